@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "Flipbook",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "flipbook", targets: ["flipbook"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+  ],
+  targets: [
+    // C libraries from Debian packages (libgd-dev, libfreetype-dev).
+    .systemLibrary(name: "CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
+    .target(name: "Timing"),
+    .target(name: "SceneModel", dependencies: ["Timing"]),
+    .target(name: "Raster", dependencies: ["CGD", "CFreeType"]),
+    .target(name: "Render", dependencies: ["SceneModel", "Raster", "Timing"]),
+    .target(name: "Encode", dependencies: ["Raster"]),
+    .target(name: "Golden", dependencies: ["Raster"]),
+    .target(
+      name: "FlipbookCLI",
+      dependencies: [
+        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+    .target(name: "FlipbookTesting", dependencies: ["Golden", "Render", "SceneModel", "Raster"]),
+
+    .testTarget(name: "TimingTests", dependencies: ["Timing"]),
+    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Timing"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "EncodeTests", dependencies: ["Encode", "Raster"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),
+  ]
+)

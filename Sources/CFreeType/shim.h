@@ -1,0 +1,7 @@
+#ifndef FLIPBOOK_CFREETYPE_SHIM_H
+#define FLIPBOOK_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_GLYPH_H
+#endif
