@@ -15,10 +15,12 @@ let package = Package(
     // C libraries from Debian packages (libgd-dev, libfreetype-dev).
     .systemLibrary(name: "CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    // libpng for 8-bit-alpha PNG I/O (libgd keeps 7-bit alpha); libpng-dev comes with libgd-dev.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
     .target(name: "Timing"),
     .target(name: "SceneModel", dependencies: ["Timing"]),
-    .target(name: "Raster", dependencies: ["CGD", "CFreeType"]),
+    .target(name: "Raster", dependencies: ["CGD", "CFreeType", "CPNG"]),
     .target(name: "Render", dependencies: ["SceneModel", "Raster", "Timing"]),
     .target(name: "Encode", dependencies: ["Raster"]),
     .target(name: "Golden", dependencies: ["Raster"]),

@@ -1,0 +1,8 @@
+#ifndef FLIPBOOK_CPNG_SHIM_H
+#define FLIPBOOK_CPNG_SHIM_H
+// Why libpng and not libgd for PNG: libgd's true-colour images keep only 7 bits of
+// alpha (0…127), so a round trip through gdImagePng loses every odd alpha value.
+// libpng's simplified API (png_image_*) reads any PNG into 8-bit RGBA and writes
+// 8-bit RGBA with an sRGB chunk, which is exactly what Flipbook's frames need.
+#include <png.h>
+#endif
