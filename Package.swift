@@ -6,7 +6,6 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "flipbook", targets: ["flipbook"]),
-    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -23,21 +22,20 @@ let package = Package(
     .target(name: "Raster", dependencies: ["CGD", "CFreeType", "CPNG"]),
     .target(name: "Render", dependencies: ["SceneModel", "Raster", "Timing"]),
     .target(name: "Encode", dependencies: ["Raster"]),
-    .target(name: "Golden", dependencies: ["Raster"]),
     .target(
       name: "FlipbookCLI",
       dependencies: [
-        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden",
+        "Timing", "SceneModel", "Raster", "Render", "Encode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
-    .target(name: "FlipbookTesting", dependencies: ["Golden", "Render", "SceneModel", "Raster"]),
 
     .testTarget(name: "TimingTests", dependencies: ["Timing"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Timing"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "EncodeTests", dependencies: ["Encode", "Raster"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),
   ]
 )
