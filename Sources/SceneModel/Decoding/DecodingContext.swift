@@ -1,0 +1,123 @@
+/// Collects every problem found while decoding one scene, so `validate` can report them all.
+final class DecodingContext {
+  private(set) var diagnostics: [SceneDiagnostic] = []
+
+  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  func error(_ path: String, _ message: String, at node: JSONNode?) {
+    diagnostics.append(SceneDiagnostic(.error, path: path, message: message, location: node?.location))
+  }
+
+  func warning(_ path: String, _ message: String, at node: JSONNode?) {
+    diagnostics.append(SceneDiagnostic(.warning, path: path, message: message, location: node?.location))
+  }
+}
+
+/// Joins JSON path components the way messages print them: `layers[2].animations[0].duration`.
+enum JSONPath {
+  static func member(_ base: String, _ key: String) -> String { base.isEmpty ? key : "\(base).\(key)" }
+  static func element(_ base: String, _ index: Int) -> String { "\(base)[\(index)]" }
+}
+
+/// Reads the members of one JSON object, checking types, and at the end reports keys nobody asked for.
+struct ObjectReader {
+  let node: JSONNode
+  let path: String
+  let context: DecodingContext
+  private let members: [(key: String, value: JSONNode)]
+  private var consumed: Set<String> = []
+
+  /// Fails (recording an error) when `node` is not an object.
+  init?(_ node: JSONNode, path: String, context: DecodingContext) {
+    guard case .object(let members) = node.value else {
+      context.error(path, "expected an object, got \(node.typeName)", at: node)
+      return nil
+    }
+    self.node = node
+    self.path = path
+    self.context = context
+    self.members = members
+  }
+
+  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+  /// The raw node for `key`, marking it as known.
+  mutating func node(_ key: String) -> JSONNode? {
+    consumed.insert(key)
+    return members.first { $0.key == key }?.value
+  }
+
+  /// Marks keys as known without reading them (read elsewhere).
+  mutating func accept(_ keys: String...) { consumed.formUnion(keys) }
+
+  /// Reads the first present key of `names` (a property and its alias); both present is an error.
+  mutating func node(oneOf names: [String]) -> (key: String, node: JSONNode)? {
+    let present = names.compactMap { name in node(name).map { (name, $0) } }
+    if present.count > 1 {
+      context.error(JSONPath.member(path, present[1].0),
+                    "\"\(present[0].0)\" and \"\(present[1].0)\" mean the same thing; set only one", at: present[1].1)
+    }
+    return present.first
+  }
+
+  func memberPath(_ key: String) -> String { JSONPath.member(path, key) }
+
+  mutating func number(_ key: String) -> Double? {
+    guard let node = node(key) else { return nil }
+    return ValueReader.number(node, path: memberPath(key), context: context)
+  }
+
+  mutating func string(_ key: String) -> String? {
+    guard let node = node(key) else { return nil }
+    return ValueReader.string(node, path: memberPath(key), context: context)
+  }
+
+  mutating func bool(_ key: String) -> Bool? {
+    guard let node = node(key) else { return nil }
+    guard case .bool(let value) = node.value else {
+      context.error(memberPath(key), "expected true or false, got \(node.typeName)", at: node)
+      return nil
+    }
+    return value
+  }
+
+  /// Reports every member that was never read, with the closest known key as a suggestion.
+  func finish(known: [String]) {
+    for member in members where !consumed.contains(member.key) {
+      let hint = Suggestion.didYouMean(member.key, in: known)
+      context.error(memberPath(member.key), "unknown key \"\(member.key)\"\(hint)", at: member.value)
+    }
+  }
+
+  /// Reports every member that was never read, suggesting among the keys that were.
+  func finish() {
+    finish(known: Array(consumed).sorted())
+  }
+}
+
+/// Type checks for scalar JSON values.
+enum ValueReader {
+  static func number(_ node: JSONNode, path: String, context: DecodingContext) -> Double? {
+    guard case .number(let value) = node.value else {
+      context.error(path, "expected a number, got \(node.typeName)", at: node)
+      return nil
+    }
+    return value
+  }
+
+  static func string(_ node: JSONNode, path: String, context: DecodingContext) -> String? {
+    guard case .string(let value) = node.value else {
+      context.error(path, "expected a string, got \(node.typeName)", at: node)
+      return nil
+    }
+    return value
+  }
+
+  static func array(_ node: JSONNode, path: String, context: DecodingContext) -> [JSONNode]? {
+    guard case .array(let elements) = node.value else {
+      context.error(path, "expected an array, got \(node.typeName)", at: node)
+      return nil
+    }
+    return elements
+  }
+}

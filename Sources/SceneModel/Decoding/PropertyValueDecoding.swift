@@ -1,0 +1,85 @@
+import Timing
+
+/// Reads typed values (numbers with ranges, pairs, colours, property values) from JSON nodes.
+extension DecodingContext {
+  /// A finite number within `range`, or nil after recording an error.
+  func number(_ node: JSONNode, path: String, in range: ClosedRange<Double>? = nil, rangeText: String? = nil) -> Double? {
+    guard let value = ValueReader.number(node, path: path, context: self) else { return nil }
+    if let range, !range.contains(value) {
+      error(path, "must be \(rangeText ?? "in \(NumberFormatting.roundTrip(range.lowerBound))…\(NumberFormatting.roundTrip(range.upperBound))"), got \(NumberFormatting.roundTrip(value))", at: node)
+      return nil
+    }
+    return value
+  }
+
+  /// `[x, y]`, `{"x": …, "y": …}` or `{"width": …, "height": …}`.
+  func vector(_ node: JSONNode, path: String) -> Vec2? {
+    switch node.value {
+    case .array(let elements):
+      guard elements.count == 2 else {
+        error(path, "expected 2 numbers [x, y], got \(elements.count)", at: node)
+        return nil
+      }
+      let x = ValueReader.number(elements[0], path: JSONPath.element(path, 0), context: self)
+      let y = ValueReader.number(elements[1], path: JSONPath.element(path, 1), context: self)
+      guard let x, let y else { return nil }
+      return Vec2(x, y)
+    case .object:
+      guard var reader = ObjectReader(node, path: path, context: self) else { return nil }
+      let keys = reader.has("width") || reader.has("height") ? ("width", "height") : ("x", "y")
+      let x = reader.number(keys.0), y = reader.number(keys.1)
+      reader.finish(known: [keys.0, keys.1])
+      guard let x, let y else {
+        if !hasErrors { error(path, "expected both \"\(keys.0)\" and \"\(keys.1)\"", at: node) }
+        return nil
+      }
+      return Vec2(x, y)
+    default:
+      error(path, "expected \(PropertyKind.vector.expectation), got \(node.typeName)", at: node)
+      return nil
+    }
+  }
+
+  /// A colour string.
+  func color(_ node: JSONNode, path: String) -> RGBAColor? {
+    guard let text = ValueReader.string(node, path: path, context: self) else { return nil }
+    switch ColorParser.parse(text) {
+    case .success(let color): return color
+    case .failure(let failure):
+      error(path, failure.message, at: node)
+      return nil
+    }
+  }
+
+  /// A value of the given kind.
+  func propertyValue(_ node: JSONNode, kind: PropertyKind, path: String) -> PropertyValue? {
+    switch kind {
+    case .number: return ValueReader.number(node, path: path, context: self).map(PropertyValue.number)
+    case .vector: return vector(node, path: path).map(PropertyValue.vector)
+    case .color: return color(node, path: path).map(PropertyValue.color)
+    case .string:
+      if case .number(let number) = node.value { return .string(NumberFormatting.roundTrip(number)) }
+      return ValueReader.string(node, path: path, context: self).map(PropertyValue.string)
+    }
+  }
+
+  /// Seconds as exact ticks (rounded to the nearest 1/60000 s), within `range`.
+  func seconds(_ node: JSONNode, path: String, in range: ClosedRange<Double>, rangeText: String) -> TickTime? {
+    guard let value = number(node, path: path, in: range, rangeText: rangeText) else { return nil }
+    guard let ticks = TickTime(seconds: value) else {
+      error(path, "\(NumberFormatting.roundTrip(value)) s is out of range", at: node)
+      return nil
+    }
+    return ticks
+  }
+
+  /// One of a fixed set of names, with a suggestion when misspelt.
+  func keyword<T>(_ node: JSONNode, path: String, table: [(String, T)]) -> T? {
+    guard let text = ValueReader.string(node, path: path, context: self) else { return nil }
+    if let match = table.first(where: { $0.0 == text }) { return match.1 }
+    let names = table.map(\.0)
+    let hint = Suggestion.didYouMean(text, in: names)
+    error(path, "unknown value \"\(text)\"\(hint) (expected one of: \(names.joined(separator: ", ")))", at: node)
+    return nil
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Timing
+
+/// Turns a parsed JSON document into a validated `Scene`, collecting every problem.
+public struct SceneDecoder {
+  /// Folder that relative resource paths (fonts, images) resolve against: the scene file's folder.
+  public var baseDirectory: String
+  /// Folder of the bundled fonts.
+  public var fontsDirectory: String?
+  /// Bounds checked before anything is allocated.
+  public var limits: SceneLimits
+
+  /// Creates a decoder resolving resources against `baseDirectory`.
+  public init(baseDirectory: String, fontsDirectory: String? = BundledFonts.directory, limits: SceneLimits = SceneLimits()) {
+    self.baseDirectory = baseDirectory
+    self.fontsDirectory = fontsDirectory
+    self.limits = limits
+  }
+
+  static let topLevelKeys = ["$schema", "description", "canvas", "duration", "layers", "colorInterpolation"]
+
+  /// Decodes `root`; returns the scene (nil when there are errors) and every diagnostic.
+  public func decode(_ root: JSONNode) -> (scene: Scene?, diagnostics: [SceneDiagnostic]) {
+    let context = DecodingContext()
+    let scene = decodeScene(root, context: context)
+    return (context.hasErrors ? nil : scene, context.diagnostics)
+  }
+
+  private func decodeScene(_ root: JSONNode, context: DecodingContext) -> Scene? {
+    guard var reader = ObjectReader(root, path: "", context: context) else { return nil }
+    _ = reader.node("$schema")  // editors put it there; it has no effect
+    let description = reader.string("description")
+
+    var canvas: CanvasSpec?
+    if let node = reader.node("canvas") {
+      canvas = decodeCanvas(node, context: context)
+    } else {
+      context.error("canvas", "is required: {\"width\": …, \"height\": …}", at: root)
+    }
+
+    let colorSpace = reader.node("colorInterpolation").flatMap {
+      context.keyword($0, path: "colorInterpolation",
+                      table: [("srgb", ColorSpace.srgb), ("oklab", .oklab), ("srgb-linear", .srgbLinear)])
+    } ?? .srgb
+
+    var layers: [Layer] = []
+    if let node = reader.node("layers"), let elements = ValueReader.array(node, path: "layers", context: context) {
+      let layerDecoder = LayerDecoder(scene: self, context: context)
+      layers = elements.enumerated().compactMap { index, element in
+        layerDecoder.decode(element, path: JSONPath.element("layers", index), depth: 1)
+      }
+    }
+
+    var duration: TickTime?
+    if let node = reader.node("duration") {
+      duration = context.seconds(node, path: "duration", in: 0.000_001...limits.maximumDurationSeconds,
+                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds")
+    } else if let end = Self.latestEnd(of: layers) {
+      duration = end  // a scene without a duration lasts until its last finite animation ends
+      if end <= .zero {
+        context.error("duration", "is required when no animation ends after 0 s", at: root)
+      }
+    } else {
+      context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
+    }
+    reader.finish(known: Self.topLevelKeys)
+
+    guard let canvas, let duration else { return nil }
+    return Scene(description: description, canvas: canvas, duration: duration, layers: layers, colorSpace: colorSpace)
+  }
+
+  private func decodeCanvas(_ node: JSONNode, context: DecodingContext) -> CanvasSpec? {
+    guard var reader = ObjectReader(node, path: "canvas", context: context) else { return nil }
+    let sideRange = 1...limits.maximumCanvasPoints
+    let sideText = "between 1 and \(NumberFormatting.roundTrip(limits.maximumCanvasPoints)) points"
+    let width = reader.node("width").flatMap { context.number($0, path: "canvas.width", in: sideRange, rangeText: sideText) }
+    let height = reader.node("height").flatMap { context.number($0, path: "canvas.height", in: sideRange, rangeText: sideText) }
+    if !reader.has("width") { context.error("canvas.width", "is required (points)", at: node) }
+    if !reader.has("height") { context.error("canvas.height", "is required (points)", at: node) }
+    let scale = reader.node("scale").flatMap {
+      context.number($0, path: "canvas.scale", in: 0.01...limits.maximumScale,
+                     rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumScale))")
+    } ?? 1
+    let background = reader.node("background").flatMap { context.color($0, path: "canvas.background") }
+      ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
+    reader.finish(known: ["width", "height", "scale", "background"])
+    guard let width, let height else { return nil }
+    let spec = CanvasSpec(widthPoints: width, heightPoints: height, scale: scale, background: background)
+    if max(spec.widthPixels, spec.heightPixels) > limits.maximumCanvasPixels {
+      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; the limit is \(limits.maximumCanvasPixels) per side", at: node)
+      return nil
+    }
+    if spec.widthPixels < 1 || spec.heightPixels < 1 {
+      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; each side needs at least 1", at: node)
+      return nil
+    }
+    return spec
+  }
+
+  /// The latest finite end time of any animation in the tree, if any animation has one.
+  static func latestEnd(of layers: [Layer]) -> TickTime? {
+    var latest: TickTime?
+    func visit(_ layer: Layer) {
+      for animation in layer.animations {
+        if let end = animation.timing.endTime { latest = max(latest ?? end, end) }
+      }
+      layer.children.forEach(visit)
+    }
+    layers.forEach(visit)
+    return latest
+  }
+}

@@ -1,0 +1,72 @@
+import Timing
+
+/// One layer of a scene: what it draws, its authored properties, its animations and its children.
+public struct Layer: Sendable, Equatable {
+  /// Optional name, used by `flipbook sample --layer` and in messages.
+  public var id: String?
+  /// What the layer draws.
+  public var content: LayerContent
+  /// Property values before any animation.
+  public var properties: LayerProperties
+  /// Whether the authored size was given; text layers without one size themselves to their text.
+  public var hasExplicitSize: Bool
+  /// Animations, applied in order (a later one overrides an earlier one on the same property).
+  public var animations: [Animation]
+  /// Sub-layers (group layers), drawn in order above the layer's own content.
+  public var children: [Layer]
+  /// JSON path where this layer was declared, for messages at render time.
+  public var path: String
+
+  /// Creates a layer.
+  public init(id: String? = nil, content: LayerContent, properties: LayerProperties = LayerProperties(),
+              hasExplicitSize: Bool = true, animations: [Animation] = [], children: [Layer] = [], path: String = "") {
+    self.id = id
+    self.content = content
+    self.properties = properties
+    self.hasExplicitSize = hasExplicitSize
+    self.animations = animations
+    self.children = children
+    self.path = path
+  }
+}
+
+/// What a layer draws.
+public enum LayerContent: Sendable, Equatable {
+  /// A (rounded) rectangle filled with `backgroundColor`.
+  case rect
+  /// An ellipse inscribed in the bounds, filled with `backgroundColor`.
+  case ellipse
+  /// Text; the string, colour and size are animatable properties.
+  case text(TextStyle)
+  /// A container: draws `backgroundColor` (if any) and its children.
+  case group
+
+  /// The `type` name used in scene files.
+  public var typeName: String {
+    switch self {
+    case .rect: return "rect"
+    case .ellipse: return "ellipse"
+    case .text: return "text"
+    case .group: return "group"
+    }
+  }
+}
+
+/// The fixed (non-animatable) parts of a text layer.
+public struct TextStyle: Sendable, Equatable {
+  /// Font files in fallback order: a glyph comes from the first font that has it.
+  public var fontFiles: [String]
+  /// Horizontal alignment in the layer's bounds.
+  public var alignment: TextAlignmentMode
+
+  /// Creates a text style.
+  public init(fontFiles: [String], alignment: TextAlignmentMode = .natural) {
+    self.fontFiles = fontFiles
+    self.alignment = alignment
+  }
+}
+
+/// Horizontal text alignment (CATextLayer's alignmentMode; `natural` is left for left-to-right text).
+public enum TextAlignmentMode: String, Sendable, CaseIterable {
+  case left, center, right, natural, justified
+}

@@ -1,0 +1,99 @@
+import Timing
+
+/// A value a layer property can hold, and an animation can produce.
+public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
+  case number(Double)
+  case vector(Vec2)
+  case color(RGBAColor)
+  case string(String)
+
+  /// The kind of value, for type checks and messages.
+  public var kind: PropertyKind {
+    switch self {
+    case .number: return .number
+    case .vector: return .vector
+    case .color: return .color
+    case .string: return .string
+    }
+  }
+
+  /// Interpolates between two values of the same kind; strings switch at the end of the interval
+  /// (they cannot be interpolated, so they hold the from-value until the fraction reaches 1).
+  public static func interpolate(_ from: PropertyValue, _ to: PropertyValue, fraction: Double,
+                                 colorSpace: ColorSpace = .srgb) -> PropertyValue {
+    switch (from, to) {
+    case let (.number(a), .number(b)): return .number(Double.interpolate(a, b, fraction: fraction))
+    case let (.vector(a), .vector(b)): return .vector(Vec2.interpolate(a, b, fraction: fraction))
+    case let (.color(a), .color(b)): return .color(RGBAColor.interpolate(a, b, fraction: fraction, space: colorSpace))
+    default: return fraction >= 1 ? to : from
+    }
+  }
+
+  /// `a + b` for additive animations and `by`; strings cannot be added and keep `b`.
+  public static func add(_ a: PropertyValue, _ b: PropertyValue) -> PropertyValue {
+    switch (a, b) {
+    case let (.number(x), .number(y)): return .number(x + y)
+    case let (.vector(x), .vector(y)): return .vector(Vec2.add(x, y))
+    case let (.color(x), .color(y)): return .color(RGBAColor.add(x, y))
+    default: return b
+    }
+  }
+
+  /// `a - b`, used to derive `from` when only `to` and `by` are given.
+  public static func subtract(_ a: PropertyValue, _ b: PropertyValue) -> PropertyValue {
+    switch (a, b) {
+    case let (.number(x), .number(y)): return .number(x - y)
+    case let (.vector(x), .vector(y)): return .vector(Vec2(x.x - y.x, x.y - y.y))
+    case let (.color(x), .color(y)):
+      return .color(RGBAColor(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+    default: return a
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .number(let value): return NumberFormatting.roundTrip(value)
+    case .vector(let value): return "[\(NumberFormatting.roundTrip(value.x)), \(NumberFormatting.roundTrip(value.y))]"
+    case .color(let color): return ColorFormatting.hex(color)
+    case .string(let text): return text
+    }
+  }
+}
+
+/// The kinds of property values.
+public enum PropertyKind: String, Sendable {
+  case number, vector, color, string
+
+  /// "a number", "a point [x, y]", … for messages.
+  public var expectation: String {
+    switch self {
+    case .number: return "a number"
+    case .vector: return "a pair [x, y] (or {\"x\", \"y\"} / {\"width\", \"height\"})"
+    case .color: return "a colour string (#RRGGBB, rgba(…), a name)"
+    case .string: return "a string"
+    }
+  }
+}
+
+/// Shortest decimal text that reads back as the same `Double`.
+public enum NumberFormatting {
+  /// `0.5`, `1`, `0.30000000000000004`: Swift's description round-trips; drop a trailing `.0`.
+  public static func roundTrip(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+}
+
+/// Colour to text.
+public enum ColorFormatting {
+  /// `#RRGGBB` or `#RRGGBBAA` of the 8-bit rounding of a colour.
+  public static func hex(_ color: RGBAColor) -> String {
+    func byte(_ channel: Double) -> String {
+      let value = Int((min(max(channel, 0), 1) * 255).rounded())
+      let text = String(value, radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }
+    let rgb = "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    return color.alpha >= 1 ? rgb : rgb + byte(color.alpha)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Finds the fonts shipped in the repository's `fonts/` folder, wherever `flipbook` runs from,
+/// and maps the family names scenes use to those files.
+///
+/// No system font lookup happens here: text must render the same on every machine.
+public enum BundledFonts {
+  /// A face shipped with Flipbook.
+  public struct Face: Sendable, Equatable {
+    /// Names a scene may use for it (compared case-insensitively, spaces ignored).
+    public var names: [String]
+    /// File name inside the fonts folder.
+    public var fileName: String
+  }
+
+  /// The bundled faces. The first Latin and the first Japanese face form the default fallback list.
+  public static let faces: [Face] = [
+    Face(names: ["DejaVu Sans", "DejaVuSans", "sans-serif", "system-ui"], fileName: "DejaVuSans.ttf"),
+    Face(names: ["DejaVu Sans Bold", "DejaVuSans-Bold"], fileName: "DejaVuSans-Bold.ttf"),
+    Face(names: ["M+ 1", "M PLUS 1", "Mplus1", "Mplus1-Regular"], fileName: "Mplus1-Regular.otf"),
+    Face(names: ["M+ 1 Bold", "M PLUS 1 Bold", "Mplus1-Bold"], fileName: "Mplus1-Bold.otf"),
+  ]
+
+  /// Used when a text layer names no font: Latin first, then Japanese, so any Latin or
+  /// Japanese string renders without naming a font.
+  public static let defaultFallbackFileNames = ["DejaVuSans.ttf", "Mplus1-Regular.otf"]
+
+  /// The file name of the bundled face called `name`, if any.
+  public static func fileName(forFamily name: String) -> String? {
+    let key = normalized(name)
+    return faces.first { face in face.names.contains { normalized($0) == key } }?.fileName
+  }
+
+  /// Every accepted family name, for suggestions.
+  public static var allNames: [String] { faces.flatMap(\.names) }
+
+  private static func normalized(_ name: String) -> String {
+    name.lowercased().filter { !$0.isWhitespace }
+  }
+
+  /// A file that marks a folder as Flipbook's font folder.
+  static let markerFileName = "DejaVuSans.ttf"
+
+  /// The fonts folder: `$FLIPBOOK_FONTS`; else a `fonts/` (or `share/flipbook/fonts/`) folder beside
+  /// the executable or in one of its parent folders (covers `.build/debug/flipbook` in a checkout
+  /// and an installed `bin/flipbook`); else the checkout this code was built from.
+  public static let directory: String? = locate()
+
+  private static func locate() -> String? {
+    let fileManager = FileManager.default
+    func isFontFolder(_ path: String) -> Bool {
+      fileManager.fileExists(atPath: (path as NSString).appendingPathComponent(markerFileName))
+    }
+    if let override = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"], !override.isEmpty {
+      return override  // explicit: used as given, so a wrong value fails loudly when a font loads
+    }
+    var candidates: [String] = []
+    if let executable = executablePath() {
+      var folder = (executable as NSString).deletingLastPathComponent
+      for _ in 0..<6 {
+        candidates.append((folder as NSString).appendingPathComponent("fonts"))
+        candidates.append((folder as NSString).appendingPathComponent("share/flipbook/fonts"))
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent == folder { break }
+        folder = parent
+      }
+    }
+    // Sources/SceneModel/Resources/BundledFonts.swift → the checkout's fonts/.
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts").path
+    candidates.append(checkout)
+    return candidates.first(where: isFontFolder)
+  }
+
+  private static func executablePath() -> String? {
+    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+    return Bundle.main.executablePath
+  }
+}

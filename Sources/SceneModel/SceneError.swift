@@ -1,0 +1,65 @@
+/// One problem found in a scene, located by JSON path and, when known, by line and column.
+public struct SceneDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// Errors make a scene invalid; warnings are reported but rendering goes on.
+  public enum Severity: String, Sendable { case error, warning }
+
+  /// Whether this is an error or a warning.
+  public var severity: Severity
+  /// JSON path of the offending value, e.g. `layers[2].animations[0].duration` (empty for the whole document).
+  public var path: String
+  /// What is wrong and what was expected.
+  public var message: String
+  /// Where the value starts in the scene file.
+  public var location: SourceLocation?
+
+  /// Creates a diagnostic.
+  public init(_ severity: Severity = .error, path: String, message: String, location: SourceLocation? = nil) {
+    self.severity = severity
+    self.path = path
+    self.message = message
+    self.location = location
+  }
+
+  /// `layers[2].animations[0].duration: must be ≥ 0, got -1 (line 12, column 21)`.
+  public var description: String {
+    let prefix = severity == .warning ? "warning: " : ""
+    let place = path.isEmpty ? "" : "\(path): "
+    let suffix = location.map { " (\($0))" } ?? ""
+    return "\(prefix)\(place)\(message)\(suffix)"
+  }
+}
+
+/// Why a scene could not be loaded.
+public enum SceneError: Swift.Error, Sendable, Equatable, CustomStringConvertible {
+  /// The scene file could not be read.
+  case unreadable(file: String, reason: String)
+  /// The file is not valid JSON.
+  case syntax(file: String, JSONSyntaxError)
+  /// The JSON is well-formed but describes an invalid scene; every problem found is listed.
+  case invalid(file: String, [SceneDiagnostic])
+
+  /// The errors (not warnings) this carries, one per problem.
+  public var diagnostics: [SceneDiagnostic] {
+    switch self {
+    case .unreadable(_, let reason): return [SceneDiagnostic(path: "", message: reason)]
+    case .syntax(_, let error): return [SceneDiagnostic(path: "", message: error.message, location: error.location)]
+    case .invalid(_, let diagnostics): return diagnostics
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case let .unreadable(file, reason):
+      return "\(file): cannot read scene: \(reason)"
+    case let .syntax(file, error):
+      return "\(file):\(error.location.line):\(error.location.column): invalid JSON: \(error.message)"
+    case let .invalid(file, diagnostics):
+      return diagnostics.map { diagnostic in
+        let place = diagnostic.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        let prefix = diagnostic.severity == .warning ? "warning: " : "error: "
+        let path = diagnostic.path.isEmpty ? "" : "\(diagnostic.path): "
+        return "\(place): \(prefix)\(path)\(diagnostic.message)"
+      }.joined(separator: "\n")
+    }
+  }
+}

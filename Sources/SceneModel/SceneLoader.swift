@@ -1,0 +1,55 @@
+import Foundation
+
+/// Reads, parses, decodes and validates a scene file.
+public struct SceneLoader {
+  /// Bounds checked before anything is allocated.
+  public var limits: SceneLimits
+  /// Largest scene file accepted, bytes.
+  public var maximumFileBytes = 16 * 1024 * 1024
+
+  /// Creates a loader.
+  public init(limits: SceneLimits = SceneLimits()) {
+    self.limits = limits
+  }
+
+  /// The scene in the file at `path`, or every problem with it. Warnings come back with the scene.
+  public func load(contentsOf path: String) throws(SceneError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
+    let url = URL(fileURLWithPath: path)
+    let data: Data
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
+        throw SceneError.unreadable(file: path, reason: "is a directory, not a scene file")
+      }
+      if let size = attributes[.size] as? Int, size > maximumFileBytes {
+        throw SceneError.unreadable(file: path, reason: "is \(size) bytes; scene files are limited to \(maximumFileBytes) bytes")
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw .unreadable(file: path, reason: exists ? "\(error.localizedDescription)" : "no such file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadable(file: path, reason: "is not UTF-8 text")
+    }
+    return try load(text: text, file: path, baseDirectory: url.deletingLastPathComponent().path)
+  }
+
+  /// The scene in `text`; `file` names it in messages and `baseDirectory` resolves relative resources.
+  public func load(text: String, file: String = "<scene>", baseDirectory: String) throws(SceneError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      throw .syntax(file: file, error)
+    }
+    let decoder = SceneDecoder(baseDirectory: baseDirectory, limits: limits)
+    let (scene, diagnostics) = decoder.decode(root)
+    guard let scene else {
+      throw .invalid(file: file, diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning })
+    }
+    return (scene, diagnostics.filter { $0.severity == .warning })
+  }
+}

@@ -1,0 +1,88 @@
+import Timing
+
+/// Parses the colour syntaxes scenes accept: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`,
+/// `rgb()`/`rgba()` with 0–255 numbers or percentages (comma or CSS Color 4 space syntax),
+/// and a set of CSS and iOS system colour names.
+public enum ColorParser {
+  /// The colour `text` names, or a message saying what is wrong.
+  public static func parse(_ text: String) -> Result<RGBAColor, ColorSyntaxError> {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("#") { return parseHex(String(trimmed.dropFirst()), original: text) }
+    let lowered = trimmed.lowercased()
+    if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return parseFunction(lowered, original: text) }
+    if let named = NamedColors.table[lowered] { return .success(named) }
+    let hint = Suggestion.didYouMean(trimmed, in: NamedColors.table.keys.sorted())
+    return .failure(ColorSyntaxError(message:
+      "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, rgb(…), rgba(…) or a colour name)"))
+  }
+
+  private static func parseHex(_ digits: String, original: String) -> Result<RGBAColor, ColorSyntaxError> {
+    let values = digits.unicodeScalars.compactMap { scalar -> Double? in
+      guard let digit = Int(String(scalar), radix: 16) else { return nil }
+      return Double(digit)
+    }
+    guard values.count == digits.unicodeScalars.count else {
+      return .failure(ColorSyntaxError(message: "\"\(original)\" has a character that is not a hex digit"))
+    }
+    switch values.count {
+    case 3, 4:  // #RGB(A): each digit doubles (0xF → 0xFF)
+      let channels: [Double] = values.map { (digit: Double) -> Double in digit * 17 / 255 }
+      return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2],
+                                alpha: channels.count == 4 ? channels[3] : 1))
+    case 6, 8:
+      var channels: [Double] = []
+      for index in stride(from: 0, to: values.count, by: 2) {
+        let byte: Double = values[index] * 16 + values[index + 1]
+        channels.append(byte / 255)
+      }
+      return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2],
+                                alpha: channels.count == 4 ? channels[3] : 1))
+    default:
+      return .failure(ColorSyntaxError(message:
+        "\"\(original)\" has \(values.count) hex digits; expected 3, 4, 6 or 8"))
+    }
+  }
+
+  private static func parseFunction(_ text: String, original: String) -> Result<RGBAColor, ColorSyntaxError> {
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
+      return .failure(ColorSyntaxError(message: "\"\(original)\" is missing a closing ')'"))
+    }
+    var body = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+    var alphaPart: String?
+    if let slash = body.firstIndex(of: "/") {  // CSS Color 4: rgb(255 0 0 / 50%)
+      alphaPart = String(body[body.index(after: slash)...])
+      body = String(body[..<slash])
+    }
+    var parts = body.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+    if let alphaPart { parts.append(alphaPart.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 3 || parts.count == 4 else {
+      return .failure(ColorSyntaxError(message: "\"\(original)\" needs 3 colour channels and an optional alpha, got \(parts.count) values"))
+    }
+    var channels: [Double] = []
+    for (index, part) in parts.enumerated() {
+      let isAlpha = index == 3
+      let value: Double?
+      if part.hasSuffix("%") {
+        value = Double(part.dropLast()).map { $0 / 100 }
+      } else {
+        value = Double(part).map { isAlpha ? $0 : $0 / 255 }
+      }
+      guard let value, value.isFinite else {
+        return .failure(ColorSyntaxError(message: "\"\(original)\": \"\(part)\" is not a number or percentage"))
+      }
+      guard (0...1).contains(value) else {
+        let range = isAlpha ? "0–1 or 0%–100%" : "0–255 or 0%–100%"
+        return .failure(ColorSyntaxError(message: "\"\(original)\": channel \"\(part)\" is out of range (\(range))"))
+      }
+      channels.append(value)
+    }
+    return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2],
+                              alpha: channels.count == 4 ? channels[3] : 1))
+  }
+}
+
+/// Why a colour string was refused.
+public struct ColorSyntaxError: Swift.Error, Sendable, Equatable {
+  /// What is wrong, naming the text.
+  public var message: String
+}
