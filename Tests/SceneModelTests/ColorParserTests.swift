@@ -1,0 +1,38 @@
+import Testing
+import Timing
+@testable import SceneModel
+
+@Suite struct ColorParserTests {
+  func rgba8(_ text: String) throws -> [Int] {
+    let color = try ColorParser.parse(text).get()
+    return [color.red, color.green, color.blue, color.alpha].map { Int(($0 * 255).rounded()) }
+  }
+
+  @Test(arguments: [
+    ("#F80", [255, 136, 0, 255]), ("#f80c", [255, 136, 0, 204]), ("#007AFF", [0, 122, 255, 255]),
+    ("#007aff80", [0, 122, 255, 128]), ("rgb(255, 0, 128)", [255, 0, 128, 255]),
+    ("rgba(255, 0, 0, 0.5)", [255, 0, 0, 128]), ("rgb(100%, 50%, 0%)", [255, 128, 0, 255]),
+    ("rgb(255 0 0 / 25%)", [255, 0, 0, 64]), ("white", [255, 255, 255, 255]), ("transparent", [0, 0, 0, 0]),
+    ("systemBlue", [0, 122, 255, 255]),
+  ])
+  func parses(text: String, expected: [Int]) throws {
+    #expect(try rgba8(text) == expected)
+  }
+
+  @Test(arguments: ["#12", "#GGGGGG", "rgb(1,2)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "blu", "rgb(1,2,3"])
+  func refuses(text: String) {
+    #expect(throws: ColorSyntaxError.self) { try ColorParser.parse(text).get() }
+  }
+
+  @Test func suggestsNames() throws {
+    let message = try #require(ColorParser.parse("whte").failureMessage)
+    #expect(message.contains("did you mean \"white\"?"))
+  }
+}
+
+extension Result where Failure == ColorSyntaxError {
+  var failureMessage: String? {
+    if case .failure(let error) = self { return error.message }
+    return nil
+  }
+}
