@@ -1,0 +1,113 @@
+import Raster
+
+/// Counts how many pixels of each opaque colour the frames contain.
+///
+/// An open-addressing hash table on plain arrays: faster than `Dictionary` for tens of
+/// millions of pixels, and its contents are read out sorted so hashing never leaks into the
+/// output. Histograms merge, so frames can be counted on several threads.
+struct ColorHistogram: Sendable {
+  /// `rgb | occupiedBit`, or 0 for an empty slot.
+  private var keys: [UInt32]
+  private var counts: [UInt64]
+  private var mask: Int
+  /// Number of distinct opaque colours.
+  private(set) var distinctCount = 0
+  /// Sum of all counts (opaque pixels seen).
+  private(set) var totalCount: UInt64 = 0
+  /// Whether any pixel had alpha < 128 (and so needs the transparent palette entry).
+  private(set) var hasTransparency = false
+
+  private static let occupiedBit: UInt32 = 1 << 24
+
+  init() {
+    keys = [UInt32](repeating: 0, count: 1 << 12)
+    counts = [UInt64](repeating: 0, count: 1 << 12)
+    mask = (1 << 12) - 1
+  }
+
+  @inline(__always) private static func slot(_ key: UInt32, _ mask: Int) -> Int {
+    // Fibonacci hashing spreads neighbouring colours (ramps) across the table.
+    Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+  }
+
+  /// Adds `weight` pixels of colour `rgb` (0xRRGGBB).
+  mutating func add(rgb: UInt32, weight: UInt64) {
+    let key = rgb | Self.occupiedBit
+    var index = Self.slot(key, mask)
+    while true {
+      let existing = keys[index]
+      if existing == key { counts[index] &+= weight; break }
+      if existing == 0 {
+        keys[index] = key
+        counts[index] = weight
+        distinctCount += 1
+        if distinctCount * 2 > keys.count { grow() }
+        break
+      }
+      index = (index + 1) & mask
+    }
+    totalCount &+= weight
+  }
+
+  /// Counts every pixel of `image`; alpha < 128 counts as transparent, not as a colour.
+  mutating func add(_ image: PixelBuffer) {
+    image.bytes.withUnsafeBufferPointer { bytes in
+      var runColor: UInt32 = 0
+      var runLength: UInt64 = 0
+      var index = 0
+      while index < bytes.count {
+        if bytes[index + 3] < GIFPalette.opaqueAlphaThreshold {
+          hasTransparency = true
+        } else {
+          let rgb = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+          // Flat UI colours come in long runs; count a run once.
+          if runLength > 0 && rgb == runColor {
+            runLength += 1
+          } else {
+            if runLength > 0 { add(rgb: runColor, weight: runLength) }
+            runColor = rgb
+            runLength = 1
+          }
+        }
+        index += 4
+      }
+      if runLength > 0 { add(rgb: runColor, weight: runLength) }
+    }
+  }
+
+  /// Adds all counts of `other` (e.g. a histogram filled on another thread).
+  mutating func merge(_ other: ColorHistogram) {
+    for index in 0..<other.keys.count where other.keys[index] != 0 {
+      add(rgb: other.keys[index] & 0xFF_FFFF, weight: other.counts[index])
+    }
+    hasTransparency = hasTransparency || other.hasTransparency
+  }
+
+  /// Marks that transparent pixels exist without adding any.
+  mutating func noteTransparency() { hasTransparency = true }
+
+  /// All colours with their counts, sorted by colour so the result is the same in every process.
+  func sortedEntries() -> [(rgb: UInt32, count: UInt64)] {
+    var result: [(rgb: UInt32, count: UInt64)] = []
+    result.reserveCapacity(distinctCount)
+    for index in 0..<keys.count where keys[index] != 0 {
+      result.append((keys[index] & 0xFF_FFFF, counts[index]))
+    }
+    result.sort { $0.rgb < $1.rgb }
+    return result
+  }
+
+  private mutating func grow() {
+    let oldKeys = keys
+    let oldCounts = counts
+    keys = [UInt32](repeating: 0, count: oldKeys.count * 2)
+    counts = [UInt64](repeating: 0, count: oldKeys.count * 2)
+    mask = keys.count - 1
+    for index in 0..<oldKeys.count where oldKeys[index] != 0 {
+      var slot = Self.slot(oldKeys[index], mask)
+      while keys[slot] != 0 { slot = (slot + 1) & mask }
+      keys[slot] = oldKeys[index]
+      counts[slot] = oldCounts[index]
+    }
+  }
+}

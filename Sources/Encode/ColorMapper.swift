@@ -1,0 +1,132 @@
+import Raster
+
+/// Maps true-colour frames to palette indices: nearest colour, cached, optionally ordered-dithered.
+///
+/// The cache is a pure function of the colour, so reusing one mapper for every frame (in order)
+/// gives the same indices as a fresh one: output stays deterministic.
+struct ColorMapper: Sendable {
+  let palette: GIFPalette
+  private let search: NearestColorSearch
+  private let ditherAmplitude: Int32
+  /// Open-addressing cache: key = rgb | occupiedBit (0 = empty), value = palette index.
+  private var cacheKeys: [UInt32]
+  private var cacheValues: [UInt8]
+  private var cacheCount = 0
+  private static let occupiedBit: UInt32 = 1 << 24
+  /// Bounds the cache (4 MB of keys) for photo-like content with millions of colours.
+  private static let maximumCacheLog2 = 20
+
+  /// 8×8 Bayer matrix, values 0..<64: a fixed pattern, so dithered areas do not crawl between frames.
+  private static let bayer: [Int32] = [
+    0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
+    12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
+    3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
+    15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
+  ]
+
+  init(palette: GIFPalette, dither: GIFDither) {
+    self.palette = palette
+    self.search = NearestColorSearch(colors: palette.colors)
+    switch dither {
+    case .none:
+      ditherAmplitude = 0
+    case .ordered(let strength):
+      // Spread by about one typical palette step: ~ 256 / cbrt(colour count) per channel.
+      let step = 256.0 / Self.cubeRoot(Double(max(2, palette.colors.count)))
+      ditherAmplitude = Int32(max(0, min(1, strength)) * step)
+    }
+    cacheKeys = [UInt32](repeating: 0, count: 1 << 12)
+    cacheValues = [UInt8](repeating: 0, count: 1 << 12)
+  }
+
+  /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
+  mutating func map(_ image: PixelBuffer) -> [UInt8] {
+    let pixelCount = image.width * image.height
+    var indices = [UInt8](repeating: 0, count: pixelCount)
+    let transparent = palette.transparentIndex ?? 0
+    let opaqueFloor = GIFPalette.opaqueAlphaThreshold
+    let hasPalette = !palette.colors.isEmpty
+    image.bytes.withUnsafeBufferPointer { bytes in
+      indices.withUnsafeMutableBufferPointer { out in
+        var lastRGB: UInt32 = 0xFFFF_FFFF
+        var lastIndex: UInt8 = 0
+        for y in 0..<image.height {
+          for x in 0..<image.width {
+            let p = y * image.width + x
+            let i = p * 4
+            if bytes[i + 3] < opaqueFloor || !hasPalette { out[p] = transparent; continue }
+            var rgb = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+            if ditherAmplitude > 0 {
+              rgb = dithered(rgb, x: x, y: y)
+            }
+            if rgb != lastRGB {
+              lastRGB = rgb
+              lastIndex = lookup(rgb)
+            }
+            out[p] = lastIndex
+          }
+        }
+      }
+    }
+    return indices
+  }
+
+  /// Newton's method; avoids importing Foundation for one call.
+  private static func cubeRoot(_ value: Double) -> Double {
+    var x = max(1, value / 3)
+    for _ in 0..<40 { x -= (x * x * x - value) / (3 * x * x) }
+    return x
+  }
+
+  @inline(__always) private func dithered(_ rgb: UInt32, x: Int, y: Int) -> UInt32 {
+    // Threshold in -amplitude/2 ..< amplitude/2, the same for all three channels (keeps greys grey).
+    let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 + 1 - 64) * ditherAmplitude / 128
+    func shift(_ channel: UInt32) -> UInt32 { UInt32(max(0, min(255, Int32(channel) + offset))) }
+    return shift(rgb >> 16) << 16 | shift((rgb >> 8) & 0xFF) << 8 | shift(rgb & 0xFF)
+  }
+
+  private mutating func lookup(_ rgb: UInt32) -> UInt8 {
+    let key = rgb | Self.occupiedBit
+    let mask = cacheKeys.count - 1
+    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    while cacheKeys[slot] != 0 {
+      if cacheKeys[slot] == key { return cacheValues[slot] }
+      slot = (slot + 1) & mask
+    }
+    let index = UInt8(search.nearest(rgb))
+    if cacheCount * 2 >= cacheKeys.count {
+      if cacheKeys.count < (1 << Self.maximumCacheLog2) {
+        growCache()
+      } else {
+        // Full: start over rather than grow without bound (answers are recomputed identically).
+        cacheKeys = [UInt32](repeating: 0, count: cacheKeys.count)
+        cacheCount = 0
+      }
+      return insertAndReturn(key: key, index: index)
+    }
+    cacheKeys[slot] = key
+    cacheValues[slot] = index
+    cacheCount += 1
+    return index
+  }
+
+  private mutating func insertAndReturn(key: UInt32, index: UInt8) -> UInt8 {
+    let mask = cacheKeys.count - 1
+    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    while cacheKeys[slot] != 0 { slot = (slot + 1) & mask }
+    cacheKeys[slot] = key
+    cacheValues[slot] = index
+    cacheCount += 1
+    return index
+  }
+
+  private mutating func growCache() {
+    let oldKeys = cacheKeys, oldValues = cacheValues
+    cacheKeys = [UInt32](repeating: 0, count: oldKeys.count * 2)
+    cacheValues = [UInt8](repeating: 0, count: oldKeys.count * 2)
+    cacheCount = 0
+    for slot in 0..<oldKeys.count where oldKeys[slot] != 0 {
+      _ = insertAndReturn(key: oldKeys[slot], index: oldValues[slot])
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// Everything that can go wrong while turning frames into a GIF.
+public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
+  /// A scene or frame list with no time in it.
+  case durationNotPositive(ticks: Int64)
+  /// The animation is shorter than the shortest delay browsers honour (2 cs).
+  case durationTooShort(centiseconds: Int)
+  /// `--gif-fps` outside 1...50 (50 fps is the fastest rate that keeps every delay ≥ 2 cs).
+  case gifFPSOutOfRange(Int)
+  /// Canvas width or height outside 1...65535 (GIF stores sizes in 16 bits).
+  case sizeOutOfRange(width: Int, height: Int)
+  /// `maxColors` outside 2...256.
+  case colorCountOutOfRange(Int)
+  /// A loop count outside 0...65535 (NETSCAPE2.0 stores it in 16 bits).
+  case loopCountOutOfRange(Int)
+  /// Encoding was asked for zero frames.
+  case noFrames
+  /// Frame `frameIndex` does not have the encoder's size.
+  case frameSizeMismatch(frameIndex: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
+  /// Frame `frameIndex` has a delay under 2 cs, which browsers would play as 10 cs.
+  case delayTooShort(frameIndex: Int, delayCentiseconds: Int)
+  /// A streaming writer was used out of order (for example a frame after `finish()`).
+  case invalidState(String)
+  /// A frame file could not be read or decoded.
+  case frameUnreadable(path: String, reason: String)
+  /// Writing the output failed.
+  case writeFailed(String)
+
+  public var description: String {
+    switch self {
+    case .durationNotPositive(let ticks):
+      "duration must be positive (got \(ticks) ticks of 1/60000 s)"
+    case .durationTooShort(let centiseconds):
+      "duration rounds to \(centiseconds) cs; a GIF frame needs at least 2 cs (browsers play shorter delays as 10 cs)"
+    case .gifFPSOutOfRange(let fps):
+      "GIF frame rate must be 1...50 fps (got \(fps)); faster rates need delays under 2 cs, which browsers slow down"
+    case .sizeOutOfRange(let width, let height):
+      "GIF size must be 1...65535 pixels per side (got \(width)×\(height))"
+    case .colorCountOutOfRange(let count):
+      "colour count must be 2...256 (got \(count))"
+    case .loopCountOutOfRange(let count):
+      "loop count must be 0...65535 (got \(count))"
+    case .noFrames:
+      "no frames to encode"
+    case .frameSizeMismatch(let index, let width, let height, let expectedWidth, let expectedHeight):
+      "frames[\(index)]: size \(width)×\(height) differs from the GIF's \(expectedWidth)×\(expectedHeight)"
+    case .delayTooShort(let index, let delay):
+      "frames[\(index)]: delay \(delay) cs is under 2 cs (browsers play 0–1 cs as 10 cs)"
+    case .invalidState(let message):
+      "GIF writer misuse: \(message)"
+    case .frameUnreadable(let path, let reason):
+      "\(path): \(reason)"
+    case .writeFailed(let message):
+      "writing GIF failed: \(message)"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// The byte layout of GIF89a blocks (spec: https://www.w3.org/Graphics/GIF/spec-gif89a.txt).
+enum GIFBlocks {
+  /// What happens to a frame's rectangle before the next frame is drawn.
+  enum Disposal: UInt8 {
+    /// Leave the pixels; the next frame draws over them.
+    case doNotDispose = 1
+    /// Clear the rectangle to transparent (what browsers do for "restore to background").
+    case restoreToBackground = 2
+  }
+
+  /// Header, logical screen descriptor, global colour table and (unless playing once) NETSCAPE2.0.
+  static func appendHeader(width: Int, height: Int, palette: GIFPalette, loopCount: Int?, into output: inout [UInt8]) {
+    output.append(contentsOf: Array("GIF89a".utf8))
+    appendUInt16(width, into: &output)
+    appendUInt16(height, into: &output)
+    // Global table present, 8-bit colour resolution, unsorted, table size 2^(n+1).
+    output.append(0x80 | 0x70 | UInt8(palette.tableSizeLog2 - 1))
+    output.append(palette.transparentIndex ?? 0)  // background: transparent when there is one
+    output.append(0)  // pixel aspect ratio: unspecified (square)
+    output.append(contentsOf: palette.tableBytes)
+    if loopCount != 0 {
+      output.append(contentsOf: [0x21, 0xFF, 0x0B])
+      output.append(contentsOf: Array("NETSCAPE2.0".utf8))
+      output.append(contentsOf: [0x03, 0x01])
+      appendUInt16(loopCount ?? 0, into: &output)  // 0 = forever
+      output.append(0)
+    }
+  }
+
+  /// Graphic control extension, image descriptor and LZW data of one frame rectangle.
+  static func appendFrame(
+    rect: PixelRect, indices: [UInt8], delayCentiseconds: Int, disposal: Disposal,
+    palette: GIFPalette, into output: inout [UInt8]
+  ) {
+    precondition(indices.count == rect.width * rect.height)
+    precondition((0...65535).contains(delayCentiseconds))
+    output.append(contentsOf: [0x21, 0xF9, 0x04])
+    let transparentFlag: UInt8 = palette.transparentIndex == nil ? 0 : 1
+    output.append(disposal.rawValue << 2 | transparentFlag)
+    appendUInt16(delayCentiseconds, into: &output)
+    output.append(palette.transparentIndex ?? 0)
+    output.append(0)
+
+    output.append(0x2C)
+    appendUInt16(rect.x, into: &output)
+    appendUInt16(rect.y, into: &output)
+    appendUInt16(rect.width, into: &output)
+    appendUInt16(rect.height, into: &output)
+    output.append(0)  // no local table, not interlaced
+    indices.withUnsafeBufferPointer { buffer in
+      LZWEncoder.encode(buffer, minimumCodeSize: max(2, palette.tableSizeLog2), into: &output)
+    }
+  }
+
+  /// The trailer byte that ends the file.
+  static func appendTrailer(into output: inout [UInt8]) { output.append(0x3B) }
+
+  private static func appendUInt16(_ value: Int, into output: inout [UInt8]) {
+    output.append(UInt8(value & 0xFF))
+    output.append(UInt8((value >> 8) & 0xFF))
+  }
+}
+
+/// A rectangle of pixels on the canvas.
+struct PixelRect: Sendable, Equatable {
+  var x: Int, y: Int, width: Int, height: Int
+
+  var isEmpty: Bool { width <= 0 || height <= 0 }
+
+  /// The smallest rectangle containing both (an empty one contributes nothing).
+  func union(_ other: PixelRect) -> PixelRect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    let minX = min(x, other.x), minY = min(y, other.y)
+    let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+    return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -1,0 +1,136 @@
+/// Turns palette-index frames, in display order, into GIF frame blocks.
+///
+/// - Identical consecutive frames merge into one frame with the summed delay (never left to a
+///   decoder or to libgd, which drops the frame *and* its time).
+/// - Each frame after the first stores only the rectangle that changed; unchanged pixels in it
+///   become the transparent index, which means "leave what is there".
+/// - A pixel going from opaque to transparent cannot be drawn with "leave what is there", so the
+///   frame before it gets disposal "restore to background" over a rectangle covering those pixels;
+///   that is why one frame is held back until the next one is known.
+struct GIFFrameSequencer: Sendable {
+  let width: Int
+  let height: Int
+  let palette: GIFPalette
+  /// The canvas, as palette indices, that the next written frame is drawn onto.
+  private var base: [UInt8]
+  private var pending: [UInt8]?
+  private var pendingDelayCentiseconds = 0
+  private var framesWritten = 0
+  /// Largest delay one GIF frame can store (16 bits of centiseconds).
+  private static let maximumDelayCentiseconds = 65535
+
+  init(width: Int, height: Int, palette: GIFPalette) {
+    self.width = width
+    self.height = height
+    self.palette = palette
+    base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
+  }
+
+  /// Number of GIF frames written so far (hold frames for delays over 655 s included).
+  var writtenFrameCount: Int { framesWritten }
+
+  /// Queues a frame; writes the previous one once it is known to differ.
+  mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into output: inout [UInt8]) {
+    precondition(indices.count == width * height)
+    if let pending, pending == indices {
+      pendingDelayCentiseconds += delayCentiseconds
+      return
+    }
+    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: indices, into: &output) }
+    pending = indices
+    pendingDelayCentiseconds = delayCentiseconds
+  }
+
+  /// Writes the held-back frame. Call once, after the last `append`.
+  mutating func finish(into output: inout [UInt8]) {
+    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, into: &output) }
+    pending = nil
+  }
+
+  private mutating func write(_ frame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into output: inout [UInt8]) {
+    let full = PixelRect(x: 0, y: 0, width: width, height: height)
+    guard let transparent = palette.transparentIndex else {
+      // No spare index (a single opaque frame): nothing to difference against.
+      writeSplittingDelay(rect: full, data: frame, delay: delayCentiseconds, disposal: .doNotDispose, into: &output)
+      base = frame
+      return
+    }
+    // The first frame covers the canvas: some decoders fill the area outside it with a colour.
+    var rect = framesWritten == 0 ? full : boundingRect { frame[$0] != base[$0] }
+    var disposal = GIFBlocks.Disposal.doNotDispose
+    if let next {
+      let clearRect = boundingRect { frame[$0] != transparent && next[$0] == transparent }
+      if !clearRect.isEmpty {
+        disposal = .restoreToBackground
+        rect = rect.union(clearRect)
+      }
+    }
+    if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }  // nothing changed but time passes
+
+    var data = [UInt8](repeating: transparent, count: rect.width * rect.height)
+    for row in 0..<rect.height {
+      let rowStart = (rect.y + row) * width + rect.x
+      for column in 0..<rect.width where frame[rowStart + column] != base[rowStart + column] {
+        data[row * rect.width + column] = frame[rowStart + column]
+      }
+    }
+    writeSplittingDelay(rect: rect, data: data, delay: delayCentiseconds, disposal: disposal, into: &output)
+
+    base = frame
+    if disposal == .restoreToBackground {
+      for row in rect.y..<(rect.y + rect.height) {
+        for column in rect.x..<(rect.x + rect.width) { base[row * width + column] = transparent }
+      }
+    }
+  }
+
+  /// Delays over 655.35 s are split: the frame, then empty frames that only add time. The last
+  /// piece carries the disposal so clearing happens at the right moment.
+  private mutating func writeSplittingDelay(
+    rect: PixelRect, data: [UInt8], delay: Int, disposal: GIFBlocks.Disposal, into output: inout [UInt8]
+  ) {
+    var pieces: [Int] = []
+    var remaining = delay
+    while remaining > Self.maximumDelayCentiseconds {
+      // Keep the last piece ≥ 2 cs (browsers play 0–1 cs as 10 cs).
+      let piece = remaining - Self.maximumDelayCentiseconds >= 2 ? Self.maximumDelayCentiseconds : Self.maximumDelayCentiseconds - 2
+      pieces.append(piece)
+      remaining -= piece
+    }
+    pieces.append(remaining)
+    for (index, piece) in pieces.enumerated() {
+      let isLast = index == pieces.count - 1
+      let pieceDisposal: GIFBlocks.Disposal = isLast ? disposal : .doNotDispose
+      if index == 0 {
+        GIFBlocks.appendFrame(rect: rect, indices: data, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
+      } else {
+        // An all-transparent frame changes nothing; over `rect` when it must clear it.
+        let holdRect = pieceDisposal == .restoreToBackground ? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)
+        let empty = [UInt8](repeating: palette.transparentIndex ?? 0, count: holdRect.width * holdRect.height)
+        GIFBlocks.appendFrame(rect: holdRect, indices: empty, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
+      }
+      framesWritten += 1
+    }
+  }
+
+  /// Smallest rectangle containing every pixel index for which `test` holds.
+  private func boundingRect(where test: (Int) -> Bool) -> PixelRect {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    for y in 0..<height {
+      let rowStart = y * width
+      var first = -1
+      for x in 0..<width where test(rowStart + x) { first = x; break }
+      if first < 0 { continue }
+      var last = first
+      var x = width - 1
+      while x > first {
+        if test(rowStart + x) { last = x; break }
+        x -= 1
+      }
+      minX = min(minX, first); maxX = max(maxX, last)
+      minY = min(minY, y); maxY = y
+    }
+    if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+}

@@ -1,0 +1,85 @@
+/// Which 60 fps scene samples become GIF frames, and their delays.
+///
+/// GIF frame `k` starts at centisecond `round(k·100/gifFPS)` and shows the latest 60 fps
+/// sample at or before that start time (sample `n = floor(startCentiseconds·60/100)`, exact
+/// integer arithmetic). Delays are differences of those rounded cumulative times, so the total
+/// equals `round(duration·100)` exactly, with no drift however long the scene. No delay is
+/// under 2 cs, because browsers play 0–1 cs delays as 10 cs: `gifFPS` must be in 1...50, and a
+/// final frame shorter than 2 cs is merged into the one before it.
+public struct GIFSchedule: Sendable, Equatable {
+  /// One GIF frame: which 60 fps sample it shows, when it starts and how long it stays.
+  public struct Entry: Sendable, Equatable {
+    /// Index of the 60 fps scene sample shown (sample `n` is the scene at `n/60` s).
+    public var sampleFrameIndex: Int
+    /// Start of this GIF frame from the start of the animation, in centiseconds.
+    public var startCentiseconds: Int
+    /// How long this GIF frame stays on screen, in centiseconds (always ≥ 2).
+    public var delayCentiseconds: Int
+
+    /// Creates an entry.
+    public init(sampleFrameIndex: Int, startCentiseconds: Int, delayCentiseconds: Int) {
+      self.sampleFrameIndex = sampleFrameIndex
+      self.startCentiseconds = startCentiseconds
+      self.delayCentiseconds = delayCentiseconds
+    }
+  }
+
+  /// Ticks per second of the scene clock (1/60000 s divides both 1/60 s and 1/100 s).
+  public static let ticksPerSecond: Int64 = 60_000
+  /// The scene's sample rate.
+  public static let sampleFPS: Int64 = 60
+  /// Shortest delay browsers honour; 0–1 cs are played as 10 cs.
+  public static let minimumDelayCentiseconds = 2
+  /// Fastest GIF frame rate whose frames are all ≥ 2 cs long.
+  public static let maximumGIFFPS = 50
+
+  /// The GIF frames in display order.
+  public let entries: [Entry]
+
+  /// Total length in centiseconds (the sum of all delays).
+  public var totalCentiseconds: Int { entries.reduce(0) { $0 + $1.delayCentiseconds } }
+
+  /// Builds the schedule for a scene `durationTicks` long (1 tick = 1/60000 s).
+  ///
+  /// - Throws: `.durationNotPositive` when the duration is ≤ 0, `.gifFPSOutOfRange` when
+  ///   `gifFPS` is outside 1...50, `.durationTooShort` when the duration rounds to under 2 cs.
+  public init(durationTicks: Int64, gifFPS: Int = 50) throws(EncodeError) {
+    guard durationTicks > 0 else { throw .durationNotPositive(ticks: durationTicks) }
+    guard (1...Self.maximumGIFFPS).contains(gifFPS) else { throw .gifFPSOutOfRange(gifFPS) }
+    let ticksPerCentisecond = Self.ticksPerSecond / 100
+    // round(duration·100), halves up, in integers.
+    let totalCentiseconds64 = (durationTicks + ticksPerCentisecond / 2) / ticksPerCentisecond
+    guard totalCentiseconds64 >= Int64(Self.minimumDelayCentiseconds) else {
+      throw .durationTooShort(centiseconds: Int(totalCentiseconds64))
+    }
+    let totalCentiseconds = Int(totalCentiseconds64)
+    // The scene has ceil(duration·60) samples; t = duration itself belongs to the next loop.
+    let ticksPerSample = Self.ticksPerSecond / Self.sampleFPS
+    let sampleCount = Int((durationTicks + ticksPerSample - 1) / ticksPerSample)
+
+    var starts: [Int] = []
+    var k: Int64 = 0
+    while true {
+      // round(k·100/fps), halves up: (2·k·100 + fps) / (2·fps).
+      let start = Int((2 * k * 100 + Int64(gifFPS)) / (2 * Int64(gifFPS)))
+      if start >= totalCentiseconds { break }
+      starts.append(start)
+      k += 1
+    }
+    // A last frame shorter than 2 cs is absorbed by its predecessor. With gifFPS ≤ 50 every
+    // other gap is ≥ 2 cs, and totalCentiseconds ≥ 2 keeps at least one frame.
+    if starts.count > 1, totalCentiseconds - starts[starts.count - 1] < Self.minimumDelayCentiseconds {
+      starts.removeLast()
+    }
+
+    var entries: [Entry] = []
+    entries.reserveCapacity(starts.count)
+    for (index, start) in starts.enumerated() {
+      let end = index + 1 < starts.count ? starts[index + 1] : totalCentiseconds
+      // floor(start/100 s · 60) = floor(start·3/5); start < duration keeps it below sampleCount.
+      let sample = min(start * 3 / 5, sampleCount - 1)
+      entries.append(Entry(sampleFrameIndex: sample, startCentiseconds: start, delayCentiseconds: end - start))
+    }
+    self.entries = entries
+  }
+}

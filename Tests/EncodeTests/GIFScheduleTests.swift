@@ -1,0 +1,85 @@
+import Testing
+@testable import Encode
+
+@Suite("GIF schedule: which 60 fps samples become GIF frames, and their delays")
+struct GIFScheduleTests {
+  static let ticksPerSecond = GIFSchedule.ticksPerSecond
+  static let ticksPerSample = GIFSchedule.ticksPerSecond / 60
+
+  @Test func oneSecondAt50FPSIsFiftyFramesOfTwoCentiseconds() throws {
+    let schedule = try GIFSchedule(durationTicks: Self.ticksPerSecond, gifFPS: 50)
+    #expect(schedule.entries.count == 50)
+    #expect(schedule.entries.allSatisfy { $0.delayCentiseconds == 2 })
+    #expect(schedule.totalCentiseconds == 100)
+    // Frame k starts at 2k cs and shows sample floor(2k·0.6).
+    #expect(schedule.entries[1] == .init(sampleFrameIndex: 1, startCentiseconds: 2, delayCentiseconds: 2))
+    #expect(schedule.entries[5].sampleFrameIndex == 6)
+    #expect(schedule.entries[49].sampleFrameIndex == 58)
+  }
+
+  @Test func oneSecondAt30FPSAlternatesThreeAndFourCentiseconds() throws {
+    let schedule = try GIFSchedule(durationTicks: Self.ticksPerSecond, gifFPS: 30)
+    #expect(schedule.entries.count == 30)
+    #expect(Array(schedule.entries.prefix(6).map(\.delayCentiseconds)) == [3, 4, 3, 3, 4, 3])
+    #expect(schedule.totalCentiseconds == 100)
+    // Each frame shows the latest sample at or before its rounded start: 3 cs → sample 1 (1.67 cs).
+    #expect(Array(schedule.entries.prefix(6).map(\.sampleFrameIndex)) == [0, 1, 4, 6, 7, 10])
+  }
+
+  @Test func halfASecond() throws {
+    let schedule = try GIFSchedule(durationTicks: Self.ticksPerSecond / 2)
+    #expect(schedule.entries.count == 25)
+    #expect(schedule.totalCentiseconds == 50)
+  }
+
+  @Test func durationThatIsNotWholeCentiseconds() throws {
+    // 61 samples at 60 fps = 1.01666… s → round(101.67) = 102 cs.
+    let schedule = try GIFSchedule(durationTicks: 61 * Self.ticksPerSample, gifFPS: 50)
+    #expect(schedule.totalCentiseconds == 102)
+    #expect(schedule.entries.count == 51)
+    #expect(schedule.entries.last?.sampleFrameIndex == 60)
+  }
+
+  @Test func shortFinalFrameMergesIntoThePreviousOne() throws {
+    // 1.01 s at 50 fps: the last frame would start at 100 cs and last 1 cs.
+    let schedule = try GIFSchedule(durationTicks: Self.ticksPerSecond * 101 / 100, gifFPS: 50)
+    #expect(schedule.totalCentiseconds == 101)
+    #expect(schedule.entries.count == 50)
+    #expect(schedule.entries.last?.delayCentiseconds == 3)
+  }
+
+  @Test(arguments: 1...50)
+  func everyDelayIsAtLeastTwoCentisecondsAndTotalIsExact(gifFPS: Int) throws {
+    for samples in [1 * 2, 7, 59, 60, 61, 119, 121, 1000] as [Int64] {
+      let ticks = samples * Self.ticksPerSample
+      let schedule = try GIFSchedule(durationTicks: ticks, gifFPS: gifFPS)
+      let expectedTotal = Int((ticks * 100 + Self.ticksPerSecond / 2) / Self.ticksPerSecond)
+      #expect(schedule.totalCentiseconds == expectedTotal)
+      #expect(schedule.entries.allSatisfy { $0.delayCentiseconds >= 2 })
+      #expect(schedule.entries.allSatisfy { $0.sampleFrameIndex >= 0 && Int64($0.sampleFrameIndex) < samples })
+      // Start times are the running sum of delays.
+      var start = 0
+      for entry in schedule.entries {
+        #expect(entry.startCentiseconds == start)
+        // The sample shown is the latest one at or before the frame's start.
+        #expect(entry.sampleFrameIndex * 100 <= entry.startCentiseconds * 60)
+        start += entry.delayCentiseconds
+      }
+    }
+  }
+
+  @Test func tenMinutesIsExact() throws {
+    let schedule = try GIFSchedule(durationTicks: 600 * Self.ticksPerSecond, gifFPS: 30)
+    #expect(schedule.totalCentiseconds == 60_000)
+    #expect(schedule.entries.count == 18_000)
+    #expect(schedule.entries.last?.sampleFrameIndex == 35_998)
+  }
+
+  @Test func invalidInputsThrow() {
+    #expect(throws: EncodeError.durationNotPositive(ticks: 0)) { try GIFSchedule(durationTicks: 0) }
+    #expect(throws: EncodeError.gifFPSOutOfRange(51)) { try GIFSchedule(durationTicks: 60_000, gifFPS: 51) }
+    #expect(throws: EncodeError.gifFPSOutOfRange(0)) { try GIFSchedule(durationTicks: 60_000, gifFPS: 0) }
+    // 1/120 s rounds to 1 cs: no browser-correct GIF can be that short.
+    #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(durationTicks: 500) }
+  }
+}
