@@ -1,0 +1,44 @@
+extension TextLayout {
+  /// All glyph outlines as one path in points (layout coordinates), missing glyphs as hollow boxes.
+  ///
+  /// One path for the whole text means one coverage pass: glyphs that touch (or overlap, as
+  /// in script fonts) blend once instead of darkening where they meet.
+  public var outlinePath: Path {
+    var path = Path()
+    for glyph in glyphs {
+      if let fontIndex = glyph.fontIndex {
+        let font = fonts[fontIndex]
+        let scale = sizePoints / font.unitsPerEm
+        let outline = font.glyph(glyph.glyphIndex).outline
+        guard !outline.isEmpty else { continue }
+        path.append(outline, transform: AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: glyph.xPoints, ty: glyph.baselinePoints))
+      } else {
+        path.append(Self.missingGlyphBox(x: glyph.xPoints, baseline: glyph.baselinePoints, sizePoints: sizePoints))
+      }
+    }
+    return path
+  }
+
+  /// A hollow rectangle (outer clockwise, inner anticlockwise, so non-zero leaves a hole):
+  /// the visible stand-in for a character no font has.
+  static func missingGlyphBox(x: Double, baseline: Double, sizePoints: Double) -> Path {
+    let left = x + 0.08 * sizePoints, width = 0.44 * sizePoints
+    let top = baseline - 0.7 * sizePoints, height = 0.7 * sizePoints
+    let stroke = max(0.06 * sizePoints, 0.5)
+    var box = Path.rect(x: left, y: top, width: width, height: height)
+    box.move(to: left + stroke, top + stroke)
+    box.line(to: left + stroke, top + height - stroke)
+    box.line(to: left + width - stroke, top + height - stroke)
+    box.line(to: left + width - stroke, top + stroke)
+    box.close()
+    return box
+  }
+}
+
+extension Canvas {
+  /// Draws laid-out text: glyph outlines through the same antialiasing rasterizer as shapes.
+  /// `transform` maps layout points (top-left of the text box) to device pixels.
+  public func draw(_ text: TextLayout, transform: AffineTransform, color: RasterColor) {
+    fill(text.outlinePath, transform: transform, color: color)
+  }
+}

@@ -1,0 +1,77 @@
+internal import CPNG
+
+extension PixelBuffer {
+  /// The largest image `init(pngData:)` accepts (same bound as `Canvas`), so a tiny malicious
+  /// file declaring 100 000 × 100 000 pixels cannot exhaust memory.
+  static let maximumDecodedAreaPixels = Canvas.maximumAreaPixels
+
+  /// Encodes as an 8-bit RGBA PNG with straight alpha and an sRGB chunk.
+  ///
+  /// The bytes are deterministic for a given libpng/zlib: libpng's simplified writer adds no
+  /// time stamp, and the sRGB chunk is written because the image is not flagged otherwise.
+  public func pngData() throws(RasterError) -> [UInt8] {
+    guard width > 0, height > 0 else { throw .pngEncodeFailed(reason: "image is empty (\(width)×\(height))") }
+    guard width <= Int(Int32.max) / 4, height <= Int(UInt32.max) else {
+      throw .pngEncodeFailed(reason: "image is too large (\(width)×\(height))")
+    }
+    let rowStride = Int32(width * 4)
+    // First pass measures, second pass writes: the simplified API has no growable-buffer mode.
+    var size = 0
+    let measure = PNGImageHandle()
+    configure(measure)
+    let measured = bytes.withUnsafeBufferPointer { pixels in
+      png_image_write_to_memory(measure.image, nil, &size, 0, pixels.baseAddress, rowStride, nil)
+    }
+    guard measured != 0, size > 0 else { throw .pngEncodeFailed(reason: measure.message) }
+
+    var output = [UInt8](repeating: 0, count: size)
+    let write = PNGImageHandle()
+    configure(write)
+    var written = size
+    let ok = bytes.withUnsafeBufferPointer { pixels in
+      output.withUnsafeMutableBytes { out in
+        png_image_write_to_memory(write.image, out.baseAddress, &written, 0, pixels.baseAddress, rowStride, nil)
+      }
+    }
+    guard ok != 0 else { throw .pngEncodeFailed(reason: write.message) }
+    return Array(output.prefix(written))
+  }
+
+  private func configure(_ handle: PNGImageHandle) {
+    handle.image.pointee.width = UInt32(width)
+    handle.image.pointee.height = UInt32(height)
+    handle.image.pointee.format = flipbook_png_format_rgba
+    handle.image.pointee.flags = 0  // colour space is sRGB → libpng writes the sRGB chunk
+  }
+
+  /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
+  /// straight-alpha RGBA; libpng converts gamma to sRGB where the file says otherwise.
+  public init(pngData: [UInt8]) throws(RasterError) {
+    let handle = PNGImageHandle()
+    let result: Result<(Int, Int, [UInt8]), RasterError> = pngData.withUnsafeBytes { data in
+      // libpng keeps pointing at `data` until png_image_finish_read returns, so both calls stay in here.
+      guard png_image_begin_read_from_memory(handle.image, data.baseAddress, data.count) != 0 else {
+        return .failure(.pngDecodeFailed(reason: handle.message))
+      }
+      let width = Int(handle.image.pointee.width), height = Int(handle.image.pointee.height)
+      guard width > 0, height > 0, width <= Canvas.maximumSidePixels, height <= Canvas.maximumSidePixels,
+        width * height <= Self.maximumDecodedAreaPixels
+      else { return .failure(.pngDecodeFailed(reason: "image size \(width)×\(height) is too large")) }
+      handle.image.pointee.format = flipbook_png_format_rgba
+      // A 16-bit file without gAMA/sRGB is sRGB-encoded in practice (browsers read it so);
+      // libpng would otherwise assume linear light and brighten mid-tones. Set after
+      // begin_read, which resets the flags from the header.
+      handle.image.pointee.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      let ok = pixels.withUnsafeMutableBytes { out in
+        png_image_finish_read(handle.image, nil, out.baseAddress, Int32(width * 4), nil)
+      }
+      guard ok != 0 else { return .failure(.pngDecodeFailed(reason: handle.message)) }
+      return .success((width, height, pixels))
+    }
+    switch result {
+    case let .success((width, height, pixels)): self.init(width: width, height: height, bytes: pixels)
+    case let .failure(error): throw error
+    }
+  }
+}

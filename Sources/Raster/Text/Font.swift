@@ -1,0 +1,101 @@
+import Foundation
+internal import CFreeType
+
+/// A font face file (TTF/OTF) loaded with FreeType.
+///
+/// Safe to share between threads: every FreeType call goes through one lock per font, and
+/// each font has its own `FT_Library`. Glyphs are read unhinted in font units
+/// (`FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`) and scaled in Swift, so the
+/// outlines — and therefore the pixels — are identical on every machine and FreeType build.
+public final class Font: @unchecked Sendable {
+  /// Fixed FreeType load flags; see the type's documentation for why.
+  static let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+
+  /// The file the face was loaded from.
+  public let path: String
+  /// The family name stored in the font (for example "DejaVu Sans").
+  public let familyName: String
+  /// The style name stored in the font (for example "Bold").
+  public let styleName: String
+  /// Design units per em; glyph outlines and metrics are in these units.
+  public let unitsPerEm: Double
+  /// Distance from baseline to the top of the line box, in font units (positive).
+  public let ascender: Double
+  /// Distance from baseline to the bottom of the line box, in font units (negative, as FreeType).
+  public let descender: Double
+  /// Default distance between baselines, in font units (ascender − descender + line gap).
+  public let lineSpacing: Double
+  /// Whether the face has a `kern` table that FreeType can read.
+  public let hasKerning: Bool
+
+  private let face: FreeTypeFace
+  private let lock = NSLock()
+  private var glyphIndexCache: [UInt32: UInt32] = [:]
+  private var glyphCache: [UInt32: Glyph] = [:]
+
+  /// One glyph in font units, y growing downwards (already flipped for screen space).
+  struct Glyph: Sendable {
+    var outline: Path
+    var advance: Double
+  }
+
+  /// Loads the face at `path`; the error names the path tried.
+  public init(contentsOf path: String) throws(RasterError) {
+    let face = try FreeTypeFace(contentsOf: path)
+    let rec = face.pointer.pointee
+    self.face = face
+    self.path = path
+    self.familyName = rec.family_name.map { String(cString: $0) } ?? ""
+    self.styleName = rec.style_name.map { String(cString: $0) } ?? ""
+    self.unitsPerEm = Double(rec.units_per_EM)
+    self.ascender = Double(rec.ascender)
+    self.descender = Double(rec.descender)
+    self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
+    self.hasKerning = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+  }
+
+  /// Whether the face maps `scalar` to a real glyph (not `.notdef`).
+  public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    glyphIndex(for: scalar) != 0
+  }
+
+  /// The glyph index for `scalar`, 0 when the face has none.
+  func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = glyphIndexCache[scalar.value] { return cached }
+    let index = UInt32(FT_Get_Char_Index(face.pointer, FT_ULong(scalar.value)))
+    glyphIndexCache[scalar.value] = index
+    return index
+  }
+
+  /// Horizontal kerning between two glyphs in font units (0 when the face has no kern table).
+  func kerning(left: UInt32, right: UInt32) -> Double {
+    guard hasKerning, left != 0, right != 0 else { return 0 }
+    lock.lock()
+    defer { lock.unlock() }
+    var vector = FT_Vector()
+    guard FT_Get_Kerning(face.pointer, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else { return 0 }
+    return Double(vector.x)
+  }
+
+  /// The outline and advance of glyph `index` in font units; cached after the first call.
+  /// A glyph FreeType cannot load yields an empty outline with the face's default advance.
+  func glyph(_ index: UInt32) -> Glyph {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = glyphCache[index] { return cached }
+    let glyph = loadGlyph(index) ?? Glyph(outline: Path(), advance: unitsPerEm / 2)
+    glyphCache[index] = glyph
+    return glyph
+  }
+
+  /// Reads one glyph with the fixed load flags; the caller holds the lock.
+  private func loadGlyph(_ index: UInt32) -> Glyph? {
+    guard FT_Load_Glyph(face.pointer, index, Self.loadFlags) == 0, let slot = face.pointer.pointee.glyph else { return nil }
+    let advance = Double(slot.pointee.advance.x)  // font units because of FT_LOAD_NO_SCALE
+    guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Glyph(outline: Path(), advance: advance) }
+    let outline = OutlineDecomposer.path(of: &slot.pointee.outline)
+    return Glyph(outline: outline, advance: advance)
+  }
+}

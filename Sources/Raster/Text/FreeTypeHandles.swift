@@ -1,0 +1,55 @@
+internal import CFreeType
+
+/// Owns one `FT_Library`. Each `Font` has its own, so fonts never share FreeType state
+/// across threads (FreeType requires one library per thread or external locking).
+final class FreeTypeLibrary {
+  let pointer: FT_Library
+
+  init() throws(RasterError) {
+    var library: FT_Library?
+    let error = FT_Init_FreeType(&library)
+    guard error == 0, let library else { throw .freeTypeFailed(operation: "FT_Init_FreeType", code: Int(error)) }
+    pointer = library
+  }
+
+  deinit { FT_Done_FreeType(pointer) }
+}
+
+/// Owns one `FT_Face` and keeps its library alive for as long as the face lives.
+final class FreeTypeFace {
+  let library: FreeTypeLibrary
+  let pointer: FT_Face
+
+  init(contentsOf path: String) throws(RasterError) {
+    let library = try FreeTypeLibrary()
+    var face: FT_Face?
+    let error = FT_New_Face(library.pointer, path, 0, &face)
+    guard error == 0, let face else {
+      throw .fontLoadFailed(path: path, reason: FreeTypeErrorText.message(for: Int(error)))
+    }
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+      FT_Done_Face(face)
+      throw .fontLoadFailed(path: path, reason: "not a scalable outline font")
+    }
+    self.library = library
+    self.pointer = face
+  }
+
+  deinit { FT_Done_Face(pointer) }
+}
+
+/// Human-readable names for the FreeType errors a user can actually cause.
+enum FreeTypeErrorText {
+  static func message(for code: Int) -> String {
+    switch code {
+    case 0x01: "cannot open the file (missing or unreadable)"
+    case 0x02: "unknown file format (not a TrueType/OpenType font)"
+    case 0x03: "broken or truncated font file"
+    case 0x06: "invalid argument"
+    case 0x10: "invalid glyph index"
+    case 0x40: "out of memory"
+    default:
+      if let text = FT_Error_String(FT_Error(code)) { String(cString: text) } else { "FreeType error 0x\(String(code, radix: 16))" }
+    }
+  }
+}

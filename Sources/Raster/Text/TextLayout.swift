@@ -1,0 +1,163 @@
+/// Text laid out in points with FreeType metrics: per-glyph font fallback, kerning, lines
+/// split on "\n", alignment within a box.
+///
+/// Coordinates: origin at the top-left of the text box, y down; the first line's top is at
+/// y = 0 and its baseline at the primary font's ascender (plus half of any extra line height).
+public struct TextLayout: Sendable {
+  /// One glyph as placed by the layout (positions in points, relative to the box).
+  public struct PlacedGlyph: Sendable, Equatable {
+    /// The character this glyph shows.
+    public var scalar: Unicode.Scalar
+    /// Index of `scalar` in `text.unicodeScalars`.
+    public var scalarIndex: Int
+    /// The line (0-based) the glyph is on.
+    public var lineIndex: Int
+    /// Pen position (left edge of the advance) in points.
+    public var xPoints: Double
+    /// Baseline in points.
+    public var baselinePoints: Double
+    /// Horizontal advance in points (before letter spacing).
+    public var advancePoints: Double
+    /// Index into `fonts` of the face that supplied the glyph; `nil` for a missing glyph (drawn as a box).
+    public var fontIndex: Int?
+    /// FreeType glyph index in that face.
+    var glyphIndex: UInt32
+  }
+
+  /// The laid-out string.
+  public let text: String
+  /// The fallback list: each character uses the first font that has it.
+  public let fonts: [Font]
+  /// Font size (em height) in points.
+  public let sizePoints: Double
+  /// Line alignment.
+  public let alignment: TextAlignment
+  /// Width of the box lines align in; `nil` aligns to the widest line.
+  public let boxWidthPoints: Double?
+  /// Distance between baselines in points.
+  public let lineHeightPoints: Double
+  /// Extra space after every character except a line's last, in points.
+  public let letterSpacingPoints: Double
+  /// Every visible glyph in reading order (line breaks produce none).
+  public private(set) var glyphs: [PlacedGlyph] = []
+  /// Number of lines.
+  public private(set) var lineCount = 0
+  /// Characters that no font in the list has, in order of first appearance (each rendered as a box).
+  public private(set) var missingScalars: [Unicode.Scalar] = []
+  /// Width of each line in points (without alignment offset).
+  public private(set) var lineWidthsPoints: [Double] = []
+  /// The primary font's ascender in points.
+  public let ascenderPoints: Double
+  /// The primary font's descender in points (negative).
+  public let descenderPoints: Double
+
+  private var boundsX = 0.0, boundsWidth = 0.0
+
+  /// The text's measured box in points: x/width span the aligned lines, y = 0, height = lines × line height.
+  public var bounds: (x: Double, y: Double, width: Double, height: Double) {
+    (boundsX, 0, boundsWidth, Double(lineCount) * lineHeightPoints)
+  }
+
+  /// Lays out `text`. `lineHeightPoints` defaults to the primary font's line spacing.
+  public init(
+    text: String, fonts: [Font], sizePoints: Double, alignment: TextAlignment, boxWidthPoints: Double?,
+    lineHeightPoints: Double? = nil, letterSpacingPoints: Double = 0
+  ) {
+    let size = sizePoints.isFinite ? max(0, sizePoints) : 0
+    self.text = text
+    self.fonts = fonts
+    self.sizePoints = size
+    self.alignment = alignment
+    self.boxWidthPoints = boxWidthPoints.flatMap { $0.isFinite ? max(0, $0) : nil }
+    self.letterSpacingPoints = letterSpacingPoints.isFinite ? letterSpacingPoints : 0
+    // Without fonts, use typical proportions so boxes for missing glyphs still have a line.
+    let primary = fonts.first
+    let em = primary?.unitsPerEm ?? 1
+    self.ascenderPoints = (primary?.ascender ?? 0.8) / em * size
+    self.descenderPoints = (primary?.descender ?? -0.2) / em * size
+    let naturalLineHeight = (primary?.lineSpacing ?? 1.2) / em * size
+    let lineHeight = lineHeightPoints.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? naturalLineHeight
+    self.lineHeightPoints = lineHeight
+    layOut(naturalLineHeight: naturalLineHeight)
+  }
+
+  /// Width of the box used for missing glyphs, as a fraction of the em.
+  static let missingGlyphAdvanceEm = 0.6
+
+  private mutating func layOut(naturalLineHeight: Double) {
+    let lines = splitLines()
+    lineCount = lines.count
+    // Extra line height is shared above and below the glyphs, as CSS does (half-leading).
+    let firstBaseline = ascenderPoints + (lineHeightPoints - naturalLineHeight) / 2
+    var seenMissing = Set<UInt32>()
+    for (lineIndex, line) in lines.enumerated() {
+      let baseline = firstBaseline + Double(lineIndex) * lineHeightPoints
+      var pen = 0.0
+      var lineGlyphs: [PlacedGlyph] = []
+      var previous: (font: Int, glyph: UInt32)?
+      for (scalarIndex, scalar) in line {
+        if let fontIndex = fonts.firstIndex(where: { $0.hasGlyph(for: scalar) }) {
+          let font = fonts[fontIndex]
+          let glyphIndex = font.glyphIndex(for: scalar)
+          let scale = sizePoints / font.unitsPerEm
+          if let previous, previous.font == fontIndex {
+            pen += font.kerning(left: previous.glyph, right: glyphIndex) * scale
+          }
+          if !lineGlyphs.isEmpty { pen += letterSpacingPoints }
+          let advance = font.glyph(glyphIndex).advance * scale
+          lineGlyphs.append(PlacedGlyph(
+            scalar: scalar, scalarIndex: scalarIndex, lineIndex: lineIndex, xPoints: pen, baselinePoints: baseline,
+            advancePoints: advance, fontIndex: fontIndex, glyphIndex: glyphIndex))
+          pen += advance
+          previous = (fontIndex, glyphIndex)
+        } else {
+          if seenMissing.insert(scalar.value).inserted { missingScalars.append(scalar) }
+          if !lineGlyphs.isEmpty { pen += letterSpacingPoints }
+          let advance = Self.missingGlyphAdvanceEm * sizePoints
+          lineGlyphs.append(PlacedGlyph(
+            scalar: scalar, scalarIndex: scalarIndex, lineIndex: lineIndex, xPoints: pen, baselinePoints: baseline,
+            advancePoints: advance, fontIndex: nil, glyphIndex: 0))
+          pen += advance
+          previous = nil
+        }
+      }
+      lineWidthsPoints.append(pen)
+      glyphs.append(contentsOf: lineGlyphs)
+    }
+    align()
+  }
+
+  /// Lines as (index in `text.unicodeScalars`, scalar) pairs; "\r\n" and "\r" count as "\n".
+  private func splitLines() -> [[(Int, Unicode.Scalar)]] {
+    var lines: [[(Int, Unicode.Scalar)]] = [[]]
+    var afterCarriageReturn = false
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      defer { afterCarriageReturn = scalar == "\r" }
+      if scalar == "\n" && afterCarriageReturn { continue }
+      if scalar == "\n" || scalar == "\r" {
+        lines.append([])
+      } else if scalar.properties.generalCategory != .control || scalar == "\t" {
+        lines[lines.count - 1].append((index, scalar == "\t" ? " " : scalar))
+      }
+    }
+    return lines
+  }
+
+  /// Shifts each line by its alignment offset and records the horizontal bounds.
+  private mutating func align() {
+    let box = boxWidthPoints ?? (lineWidthsPoints.max() ?? 0)
+    var offsets: [Double] = lineWidthsPoints.map { width in
+      switch alignment {
+      case .left, .natural, .justified: 0
+      case .center: (box - width) / 2
+      case .right: box - width
+      }
+    }
+    if offsets.isEmpty { offsets = [0] }
+    for i in glyphs.indices { glyphs[i].xPoints += offsets[glyphs[i].lineIndex] }
+    let lefts = zip(offsets, lineWidthsPoints).map { $0.0 }
+    let rights = zip(offsets, lineWidthsPoints).map { $0.0 + $0.1 }
+    boundsX = lefts.min() ?? 0
+    boundsWidth = max(0, (rights.max() ?? 0) - boundsX)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite("PNG encoding and decoding")
+struct PNGTests {
+  /// Every byte value in every channel, including odd alphas that libgd's 7-bit alpha would lose.
+  static func gradientBuffer() -> PixelBuffer {
+    var buffer = PixelBuffer(width: 64, height: 16)
+    for y in 0..<16 {
+      for x in 0..<64 {
+        let v = UInt8((x * 4 + y) & 255)
+        buffer[x, y] = (v, 255 &- v, UInt8((x * 7 + y * 13) & 255), UInt8((x + y * 64) & 255))
+      }
+    }
+    return buffer
+  }
+
+  @Test func roundTripIsExact() throws {
+    let original = Self.gradientBuffer()
+    let decoded = try PixelBuffer(pngData: original.pngData())
+    #expect(decoded == original)
+  }
+
+  @Test func encodingIsDeterministicAndHasSRGBChunk() throws {
+    let a = try Self.gradientBuffer().pngData()
+    let b = try Self.gradientBuffer().pngData()
+    #expect(a == b)
+    #expect(Array(a.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    #expect(Self.chunkTypes(a).contains("sRGB"))
+    #expect(!Self.chunkTypes(a).contains("tIME"))
+  }
+
+  @Test func canvasFrameRoundTrips() throws {
+    let canvas = try Canvas(widthPixels: 32, heightPixels: 32)
+    canvas.fill(.ellipse(x: 3.3, y: 4.1, width: 25, height: 20), transform: .identity, color: RasterColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.7))
+    let buffer = canvas.makePixelBuffer()
+    #expect(try PixelBuffer(pngData: buffer.pngData()) == buffer)
+  }
+
+  /// Files made with Python's zlib: a 2×1 palette image with tRNS, a 16-bit grey+alpha image,
+  /// and an Adam7-interlaced 3×3 RGB image.
+  @Test(arguments: [
+    (
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAMAAADD/I+4AAAABlBMVEX/AAAAAP9sof2OAAAAAnRSTlP/fyUNXOcAAAALSURBVHicY2BgBAAABAACv3o/SgAAAABJRU5ErkJggg==",
+      [[255, 0, 0, 255], [0, 0, 255, 127]]
+    ),
+    (
+      // 16-bit grey 0x8080 is sRGB-encoded mid-grey (no gAMA chunk), not linear light.
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABEAQAAAAOu2tCAAAAEUlEQVR4nGNoaPj/n4GhoQEAE/4D//hV0ooAAAAASUVORK5CYII=",
+      [[128, 128, 128, 255], [0, 0, 0, 128]]
+    ),
+    (
+      "iVBORw0KGgoAAAANSUhEUgAAAAMAAAADCAIAAAGuTRJ+AAAAIUlEQVR4nA3GMREAAAyDQDaMIjay2oF7ANnH3KTfXrJcHmtWB0jV0eOpAAAAAElFTkSuQmCC",
+      [
+        [0, 0, 7, 255], [100, 0, 7, 255], [200, 0, 7, 255],
+        [0, 100, 7, 255], [100, 100, 7, 255], [200, 100, 7, 255],
+        [0, 200, 7, 255], [100, 200, 7, 255], [200, 200, 7, 255],
+      ]
+    ),
+  ])
+  func decodesOtherPNGKinds(base64: String, expected: [[Int]]) throws {
+    let data = try #require(Data(base64Encoded: base64))
+    let buffer = try PixelBuffer(pngData: Array(data))
+    let pixels = (0..<buffer.width * buffer.height).map { i in
+      [Int(buffer.bytes[i * 4]), Int(buffer.bytes[i * 4 + 1]), Int(buffer.bytes[i * 4 + 2]), Int(buffer.bytes[i * 4 + 3])]
+    }
+    #expect(pixels == expected)
+  }
+
+  @Test(arguments: [[], [1, 2, 3], Array("not a png file at all".utf8)])
+  func garbageIsATypedError(bytes: [UInt8]) {
+    #expect {
+      _ = try PixelBuffer(pngData: bytes)
+    } throws: { error in
+      guard case .pngDecodeFailed(let reason) = error as? RasterError else { return false }
+      return !reason.isEmpty
+    }
+  }
+
+  @Test func truncatedFileIsATypedError() throws {
+    let data = try Self.gradientBuffer().pngData()
+    #expect(throws: RasterError.self) { try PixelBuffer(pngData: Array(data.prefix(data.count / 2))) }
+  }
+
+  static func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var i = 8
+    while i + 8 <= png.count {
+      let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+      types.append(String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self))
+      i += 12 + length
+    }
+    return types
+  }
+}
