@@ -1,0 +1,144 @@
+import ArgumentParser
+import Encode
+import Foundation
+import Raster
+import Render
+import SceneModel
+import Timing
+
+/// `flipbook render SCENE -o OUT`: an animated GIF, a PNG sequence or one PNG frame.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a scene to an animated GIF, a PNG frame sequence, or one PNG frame.",
+    discussion: """
+      The output kind follows -o: a .gif file; a directory (ending in / or already a directory) \
+      for PNG frames 0000.png, 0001.png, … at 60 fps; or a .png file for one frame with --frame or --time.
+      GIF frames: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs, so a GIF \
+      cannot run at 60 fps. GIF frame k starts at round(k × 100 / gif-fps) cs and shows the latest 60 fps \
+      sample at or before that instant; identical consecutive frames merge. The delays add up to the \
+      scene's duration, rounded to 1 cs.
+      """
+  )
+
+  @Argument(help: "Scene file (JSON).", completion: .file(extensions: ["json"]))
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "Output: a .gif file, a directory for PNG frames, or a .png file with --frame/--time.")
+  var output: String
+
+  @Option(help: "Render only this 60 fps frame (0-based) to a .png file.")
+  var frame: Int?
+
+  @Option(help: "Render only the instant at this many seconds to a .png file.")
+  var time: Double?
+
+  @Option(name: .customLong("gif-fps"), help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
+  var gifFPS: Int = 50
+
+  @Option(help: "How many times the GIF plays; 0 = forever.")
+  var loop: Int = 0
+
+  @Option(help: "Frames rendered in parallel (default: all cores). The output does not depend on it.")
+  var threads: Int = ParallelFrames.defaultThreads
+
+  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  var quiet = false
+
+  enum OutputKind { case gif, frameDirectory, singlePNG }
+
+  func validate() throws {
+    if frame != nil && time != nil { throw ValidationError("give --frame or --time, not both") }
+    if let frame, frame < 0 { throw ValidationError("--frame must be ≥ 0, got \(frame)") }
+    if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a number of seconds ≥ 0, got \(time)") }
+    if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS) (GIF delays under 2 cs play as 10 cs in browsers)") }
+    if loop < 0 || loop > 65536 { throw ValidationError("--loop must be between 0 (forever) and 65536, got \(loop)") }
+    if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
+    let kind = try outputKind()
+    if kind == .singlePNG && frame == nil && time == nil {
+      throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")
+    }
+    if kind != .singlePNG && (frame != nil || time != nil) {
+      throw ValidationError("--frame and --time render one frame to a .png file; \(output) is not a .png file")
+    }
+  }
+
+  func outputKind() throws -> OutputKind {
+    let lowered = output.lowercased()
+    if lowered.hasSuffix(".gif") { return .gif }
+    if lowered.hasSuffix(".png") { return .singlePNG }
+    var isDirectory: ObjCBool = false
+    if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
+      || URL(fileURLWithPath: output).pathExtension.isEmpty {
+      return .frameDirectory
+    }
+    throw ValidationError("cannot tell what to write from \(output): use a .gif file, a .png file, or a directory")
+  }
+
+  func run() throws {
+    let scene = try SceneLoading.load(self.scene)
+    do {
+      let renderer = try FrameRenderer(scene: scene)
+      switch try outputKind() {
+      case .singlePNG: try renderOne(renderer)
+      case .frameDirectory: try renderSequence(renderer)
+      case .gif: try renderGIF(renderer)
+      }
+    } catch let error as ExitCode {
+      throw error
+    } catch let error as ValidationError {
+      throw error
+    } catch {
+      Console.error(String(describing: error))
+      throw ExitStatus.failure
+    }
+  }
+
+  private func renderOne(_ renderer: FrameRenderer) throws {
+    let instant: TickTime
+    if let frame {
+      guard frame < renderer.scene.frameCount else {
+        throw ValidationError("--frame \(frame) is past the end: the scene has \(renderer.scene.frameCount) frames (0…\(renderer.scene.frameCount - 1))")
+      }
+      instant = TickTime(frameIndex: frame, fps: Scene.framesPerSecond)
+    } else {
+      guard let time, let ticks = TickTime(seconds: time) else { throw ValidationError("--time is out of range") }
+      instant = ticks
+    }
+    let pixels = try renderer.render(at: instant)
+    try AtomicOutput.write(try pixels.pngData(), to: output)
+    report("\(output): frame at \(String(format: "%.3f", instant.seconds)) s, \(pixels.width)×\(pixels.height) px")
+  }
+
+  private func renderSequence(_ renderer: FrameRenderer) throws {
+    let count = renderer.scene.frameCount
+    let digits = max(4, String(count - 1).count)
+    let frames = try ParallelFrames.map(count: count, threads: threads) { index -> (name: String, bytes: [UInt8]) in
+      let number = String(index)
+      let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+      return (name, try renderer.render(frameIndex: index).pngData())
+    }
+    try AtomicOutput.writeFrames(frames, to: output)
+    report("\(output): \(count) PNG frames at 60 fps")
+  }
+
+  private func renderGIF(_ renderer: FrameRenderer) throws {
+    let scene = renderer.scene
+    let schedule = try GIFSchedule(durationTicks: scene.duration.ticks, gifFPS: gifFPS)
+    // Each distinct 60 fps sample is rendered once, in parallel, then encoded in order.
+    let samples = Array(Set(schedule.entries.map(\.sampleFrameIndex))).sorted()
+    let pixels = try ParallelFrames.map(count: samples.count, threads: threads) { try renderer.render(frameIndex: samples[$0]) }
+    let bySample = Dictionary(uniqueKeysWithValues: zip(samples, pixels))
+    let frames = schedule.entries.map { (image: bySample[$0.sampleFrameIndex]!, delayCentiseconds: $0.delayCentiseconds) }
+    let encoder = try GIFEncoder(width: scene.canvas.widthPixels, height: scene.canvas.heightPixels,
+                                 options: GIFOptions(loopCount: loop == 0 ? nil : loop - 1))
+    let bytes = try encoder.encode(frames: frames)
+    try AtomicOutput.write(bytes, to: output)
+    let totalCentiseconds = schedule.entries.reduce(0) { $0 + $1.delayCentiseconds }
+    report("\(output): \(schedule.entries.count) GIF frames at \(gifFPS) fps, \(String(format: "%.2f", Double(totalCentiseconds) / 100)) s, \(bytes.count) bytes")
+  }
+
+  private func report(_ line: String) {
+    if !quiet { Console.message(line) }
+  }
+}

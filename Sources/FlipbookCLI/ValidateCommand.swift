@@ -1,0 +1,20 @@
+import ArgumentParser
+import SceneModel
+
+/// `flipbook validate SCENE`: check a scene without rendering it.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check a scene file and report every problem (exit 65 when invalid)."
+  )
+
+  @Argument(help: "Scene file (JSON).", completion: .file(extensions: ["json"]))
+  var scene: String
+
+  func run() throws {
+    let loaded = try SceneLoading.load(scene)
+    let canvas = loaded.canvas
+    let scale = canvas.scale == 1 ? "" : " @\(NumberFormatting.roundTrip(canvas.scale))x"
+    Console.output("\(scene): valid — \(NumberFormatting.roundTrip(canvas.widthPoints))×\(NumberFormatting.roundTrip(canvas.heightPoints)) pt\(scale) (\(canvas.widthPixels)×\(canvas.heightPixels) px), \(NumberFormatting.roundTrip(loaded.duration.seconds)) s, \(loaded.frameCount) frames at 60 fps")
+  }
+}

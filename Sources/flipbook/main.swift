@@ -1,0 +1,3 @@
+import FlipbookCLI
+
+Flipbook.main()
