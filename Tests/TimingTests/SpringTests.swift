@@ -97,3 +97,36 @@ struct SpringTests {
     #expect(throws: Never.self) { try Spring(damping: 0).validate() }
   }
 }
+
+@Suite("Spring settling duration")
+struct SpringSettlingTests {
+  @Test func underDampedEnvelopeMatchesAppleDataPoints() {
+    // Apple: damping 5 ≈ 2.85 s, damping 15 "just over 1 s"; the envelope estimate (reference §3):
+    #expect(isClose(Spring(damping: 5).settlingDurationSeconds, 2.776, 2e-3))
+    #expect(isClose(Spring(damping: 15).settlingDurationSeconds, 0.976, 2e-3))
+  }
+
+  @Test(arguments: [
+    Spring(), Spring(damping: 5), Spring(damping: 20), Spring(damping: 30, allowsOverdamping: true),
+    Spring(damping: 20, initialVelocity: -8), Spring(damping: 40, initialVelocity: 30, allowsOverdamping: true),
+    Spring.smooth, Spring.snappy, Spring.bouncy, Spring(duration: 0.5, bounce: -0.5),
+  ])
+  func displacementStaysWithinEpsilonAfterSettling(spring: Spring) {
+    let settle = spring.settlingDurationSeconds
+    #expect(settle.isFinite && settle > 0)
+    // Guarantee: |x| ≤ ε from the settling time on (checked densely for 5 s).
+    var worst = 0.0
+    for i in 0...5000 {
+      worst = max(worst, abs(spring.displacement(atSeconds: settle + Double(i) * 0.001)))
+    }
+    #expect(worst <= Spring.settlingEpsilon * (1 + 1e-9))
+    // Tightness: for non-oscillating springs the bound is reached, so just before it |x| > ε/2.
+    if spring.dampingRatio >= 1 {
+      #expect(abs(spring.displacement(atSeconds: settle * 0.9)) > Spring.settlingEpsilon / 2)
+    }
+  }
+
+  @Test func undampedNeverSettles() {
+    #expect(Spring(damping: 0).settlingDurationSeconds == .infinity)
+  }
+}
