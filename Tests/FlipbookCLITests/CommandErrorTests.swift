@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Exit codes and messages: 0 ok, 64 usage, 65 invalid scene, 1 anything else; messages on stderr.
+@Suite struct CommandErrorTests {
+  let hello = CLI.repository.appendingPathComponent("scenes/hello.json").path
+
+  @Test func validateAcceptsTheDemo() throws {
+    let result = try CLI.run(["validate", hello])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("valid"))
+    #expect(result.stdout.contains("180 frames"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func versionIsPrinted() throws {
+    let result = try CLI.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+  }
+
+  @Test func invalidSceneExits65WithPathAndPosition() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("bad.json")
+    try CLI.write("""
+      {"canvas": {"width": 10, "height": 10}, "duration": 1,
+       "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "duration": -1}]}]}
+      """, to: scene)
+    for command in [["validate", scene.path], ["render", scene.path, "-o", folder.appendingPathComponent("x.gif").path]] {
+      let result = try CLI.run(command)
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("bad.json:2:"))
+      #expect(result.stderr.contains("layers[0].animations[0].duration: must be ≥ 0"))
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  @Test func malformedJSONExits65WithLineAndColumn() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("broken.json")
+    try CLI.write("{\n  \"canvas\": {\"width\": 10 \"height\": 10}\n}", to: scene)
+    let result = try CLI.run(["validate", scene.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("broken.json:2:26: invalid JSON: expected ',' or '}' in object"), "\(result.stderr)")
+  }
+
+  @Test func badUsageExits64() throws {
+    #expect(try CLI.run(["render", hello, "-o", "/tmp/x.gif", "--gif-fps", "60"]).status == 64)
+    #expect(try CLI.run(["render", hello, "-o", "/tmp/x.png"]).status == 64)  // a .png needs --frame or --time
+    #expect(try CLI.run(["render", hello, "-o", "/tmp/x.png", "--frame", "1000"]).status == 64)
+    #expect(try CLI.run(["render", hello]).status == 64)
+    #expect(try CLI.run(["frobnicate"]).status == 64)
+  }
+
+  @Test func missingSceneFileExits1() throws {
+    let result = try CLI.run(["validate", "/nonexistent/scene.json"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("/nonexistent/scene.json: cannot read scene: no such file"))
+  }
+
+  @Test func missingFontNamesThePathTried() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("font.json")
+    try CLI.write(#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [{"type": "text", "text": "x", "font": "Missing.ttf"}]}"#, to: scene)
+    let result = try CLI.run(["validate", scene.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("font file \"Missing.ttf\" not found; tried \(folder.path)/Missing.ttf"), "\(result.stderr)")
+  }
+
+  @Test func failedRenderLeavesPreviousOutputIntact() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gif = folder.appendingPathComponent("out.gif")
+    #expect(try CLI.run(["render", hello, "-o", gif.path]).status == 0)
+    let before = try Data(contentsOf: gif)
+    let scene = folder.appendingPathComponent("bad.json")
+    try CLI.write(#"{"canvas": {"width": 10, "height": 10}, "duration": "long"}"#, to: scene)
+    #expect(try CLI.run(["render", scene.path, "-o", gif.path]).status == 65)
+    #expect(try Data(contentsOf: gif) == before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+    #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+  }
+
+  @Test func refusesToReplaceAFolderThatIsNotAFrameSequence() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("precious")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+    try CLI.write("keep me", to: target.appendingPathComponent("notes.txt"))
+    let result = try CLI.run(["render", hello, "-o", target.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("refusing to replace"))
+    #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("notes.txt").path))
+  }
+}
