@@ -33,20 +33,13 @@ public struct GIFEncoder: Sendable {
     for (index, frame) in frames.enumerated() {
       try validate(frame.image, delayCentiseconds: frame.delayCentiseconds, frameIndex: index)
     }
-    var histogram = ColorHistogram()
-    for frame in frames { histogram.add(frame.image) }
-    let palette = PaletteBuilder.build(
-      from: histogram, maxColors: options.maxColors, forceTransparent: frames.count > 1)
-    var mapper = ColorMapper(palette: palette, dither: options.dither)
-    var sequencer = GIFFrameSequencer(width: width, height: height, palette: palette)
-    var output: [UInt8] = []
-    GIFBlocks.appendHeader(width: width, height: height, palette: palette, loopCount: options.loopCount, into: &output)
-    for frame in frames {
-      sequencer.append(mapper.map(frame.image), delayCentiseconds: frame.delayCentiseconds, into: &output)
-    }
-    sequencer.finish(into: &output)
-    GIFBlocks.appendTrailer(into: &output)
-    return output
+    var statistics = GIFColorStatistics()
+    for frame in frames { statistics.add(frame.image) }
+    var writer = try GIFStreamWriter(
+      width: width, height: height, options: options, statistics: statistics, sink: GIFByteArraySink())
+    for frame in frames { try writer.append(frame.image, delayCentiseconds: frame.delayCentiseconds) }
+    try writer.finish()
+    return writer.sink.bytes
   }
 
   /// Checks one frame's size and delay against the encoder's rules.

@@ -1,0 +1,71 @@
+import Raster
+
+/// Pass 1 of streaming encoding: the colour histogram of every frame (or a sample of them).
+///
+/// Feed it frames in any order, on any number of threads (one value per thread, then `merge`);
+/// the palette built from it is the same either way, because counts are order-independent and
+/// the palette builder sorts before it decides anything.
+public struct GIFColorStatistics: Sendable {
+  var histogram = ColorHistogram()
+  /// Number of frames added (merged statistics add up).
+  public private(set) var frameCount = 0
+
+  /// Empty statistics.
+  public init() {}
+
+  /// Counts the colours of one frame (alpha < 128 counts as transparent).
+  public mutating func add(_ image: PixelBuffer) {
+    histogram.add(image)
+    frameCount += 1
+  }
+
+  /// Adds another thread's statistics to these.
+  public mutating func merge(_ other: GIFColorStatistics) {
+    histogram.merge(other.histogram)
+    frameCount += other.frameCount
+  }
+
+  /// Number of distinct opaque colours seen.
+  public var distinctColorCount: Int { histogram.distinctCount }
+
+  /// Builds the animation's palette and a quantizer that maps frames to it.
+  ///
+  /// A transparent entry is reserved when any frame had transparent pixels or there is more
+  /// than one frame (frame differencing writes unchanged pixels as transparent).
+  public func makeQuantizer(options: GIFOptions) throws(EncodeError) -> GIFQuantizer {
+    try options.validate()
+    let palette = PaletteBuilder.build(from: histogram, maxColors: options.maxColors, forceTransparent: frameCount > 1)
+    return GIFQuantizer(palette: palette, dither: options.dither)
+  }
+}
+
+/// Maps true-colour frames to the animation's palette. A value type: give each worker thread
+/// its own copy (it carries a cache); every copy maps a colour the same way.
+public struct GIFQuantizer: Sendable {
+  var mapper: ColorMapper
+  var palette: GIFPalette { mapper.palette }
+
+  init(palette: GIFPalette, dither: GIFDither) {
+    mapper = ColorMapper(palette: palette, dither: dither)
+  }
+
+  /// Number of palette entries, including the transparent one if reserved.
+  public var colorCount: Int { palette.entryCount }
+
+  /// The opaque palette colours as 0xRRGGBB, in index order.
+  public var colors: [UInt32] { palette.colors }
+
+  /// Palette indices for `image`, ready for `GIFStreamWriter.append(_:delayCentiseconds:)`.
+  public mutating func quantize(_ image: PixelBuffer) -> GIFIndexedFrame {
+    GIFIndexedFrame(width: image.width, height: image.height, indices: mapper.map(image))
+  }
+}
+
+/// A frame already mapped to a `GIFQuantizer`'s palette (one byte per pixel).
+public struct GIFIndexedFrame: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  let indices: [UInt8]
+}

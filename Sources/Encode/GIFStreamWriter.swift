@@ -1,0 +1,92 @@
+import Raster
+
+/// Pass 2 of streaming encoding: frames in display order in, GIF bytes out to a sink, with
+/// memory bounded by a few frames whatever the animation's length.
+///
+/// ```swift
+/// var statistics = GIFColorStatistics()
+/// for image in frames { statistics.add(image) }                  // pass 1 (may be a sample)
+/// var writer = try GIFStreamWriter(width: w, height: h, options: options,
+///                                  statistics: statistics, sink: GIFFileHandleSink(handle: file))
+/// for (image, delay) in timedFrames { try writer.append(image, delayCentiseconds: delay) }  // pass 2
+/// try writer.finish()
+/// ```
+/// Frames may be quantized on worker threads with copies of `quantizer` and appended as
+/// `GIFIndexedFrame`s (see `OrderedParallelPipeline`); the bytes are the same either way.
+public struct GIFStreamWriter<Sink: GIFByteSink> {
+  /// Canvas width in pixels.
+  public let width: Int
+  /// Canvas height in pixels.
+  public let height: Int
+  /// The palette mapping every frame uses; copy it to quantize on other threads.
+  public let quantizer: GIFQuantizer
+  /// The destination. Read it after `finish()` (e.g. the bytes of a `GIFByteArraySink`).
+  public private(set) var sink: Sink
+
+  private var localQuantizer: GIFQuantizer
+  private var sequencer: GIFFrameSequencer
+  private var buffer: [UInt8] = []
+  private var appendedCount = 0
+  private var finished = false
+
+  /// Builds the palette from `statistics` and writes the GIF header to `sink`.
+  public init(width: Int, height: Int, options: GIFOptions, statistics: GIFColorStatistics, sink: Sink) throws(EncodeError) {
+    guard (1...65535).contains(width), (1...65535).contains(height) else {
+      throw .sizeOutOfRange(width: width, height: height)
+    }
+    let quantizer = try statistics.makeQuantizer(options: options)
+    self.width = width
+    self.height = height
+    self.quantizer = quantizer
+    self.localQuantizer = quantizer
+    self.sink = sink
+    sequencer = GIFFrameSequencer(width: width, height: height, palette: quantizer.palette)
+    GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
+    try flush()
+  }
+
+  /// Quantizes and appends the next frame, shown for `delayCentiseconds` (≥ 2).
+  public mutating func append(_ image: PixelBuffer, delayCentiseconds: Int) throws(EncodeError) {
+    try check(width: image.width, height: image.height, delayCentiseconds: delayCentiseconds)
+    let indexed = localQuantizer.quantize(image)
+    try appendChecked(indexed, delayCentiseconds: delayCentiseconds)
+  }
+
+  /// Appends a frame quantized with a copy of `quantizer`, shown for `delayCentiseconds` (≥ 2).
+  public mutating func append(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
+    try check(width: frame.width, height: frame.height, delayCentiseconds: delayCentiseconds)
+    try appendChecked(frame, delayCentiseconds: delayCentiseconds)
+  }
+
+  /// Writes the last frame and the trailer. The writer accepts nothing afterwards.
+  public mutating func finish() throws(EncodeError) {
+    guard !finished else { throw .invalidState("finish() called twice") }
+    guard appendedCount > 0 else { throw .noFrames }
+    finished = true
+    sequencer.finish(into: &buffer)
+    GIFBlocks.appendTrailer(into: &buffer)
+    try flush()
+  }
+
+  private mutating func check(width: Int, height: Int, delayCentiseconds: Int) throws(EncodeError) {
+    guard !finished else { throw .invalidState("frame appended after finish()") }
+    guard width == self.width, height == self.height else {
+      throw .frameSizeMismatch(frameIndex: appendedCount, width: width, height: height, expectedWidth: self.width, expectedHeight: self.height)
+    }
+    guard delayCentiseconds >= GIFSchedule.minimumDelayCentiseconds else {
+      throw .delayTooShort(frameIndex: appendedCount, delayCentiseconds: delayCentiseconds)
+    }
+  }
+
+  private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
+    sequencer.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
+    appendedCount += 1
+    try flush()
+  }
+
+  private mutating func flush() throws(EncodeError) {
+    guard !buffer.isEmpty else { return }
+    try sink.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Runs an expensive per-frame step (render, quantize) on several threads and hands the results
+/// to a consumer strictly in index order, with a bounded number of results alive at once.
+///
+/// Output is the same whatever the thread count: the consumer sees index 0, 1, 2, … and each
+/// value depends only on its index. Memory is bounded: a worker does not start index `i` until
+/// `i < consumed + window`, so at most `window` values wait, plus the one being consumed.
+public enum OrderedParallelPipeline {
+  /// Produces `produce(i)` for every `i` in `0..<count` on `threads` threads (the calling thread
+  /// consumes) and calls `consume(i, value)` in order on the calling thread.
+  ///
+  /// - Parameters:
+  ///   - window: most values produced but not yet consumed (≥ 1; `2 × threads` keeps workers busy).
+  /// - Throws: the error of the lowest index whose `produce` or `consume` failed; no later
+  ///   index is consumed after it.
+  public static func run<Value: Sendable>(
+    count: Int, threads: Int, window: Int,
+    produce: @escaping @Sendable (Int) throws -> Value,
+    consume: (Int, Value) throws -> Void
+  ) throws {
+    guard count > 0 else { return }
+    if threads <= 1 {
+      for index in 0..<count { try consume(index, try produce(index)) }
+      return
+    }
+    let state = PipelineState<Value>(count: count, window: max(1, window))
+    for _ in 0..<min(threads, count) {
+      state.workerStarted()
+      let thread = Thread { state.work(produce) }
+      thread.stackSize = 8 << 20  // rendering may recurse (groups); the default secondary stack is small
+      thread.start()
+    }
+    defer { state.stopAndJoin() }
+    for index in 0..<count {
+      let value = try state.take(index).get()
+      try consume(index, value)
+    }
+  }
+}
+
+/// Shared state of one pipeline run, guarded by `condition`.
+private final class PipelineState<Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let count: Int
+  private let window: Int
+  private var nextToClaim = 0
+  private var consumed = 0
+  /// Results waiting for the consumer, keyed by index (looked up, never iterated).
+  private var ready: [Int: Result<Value, any Error>] = [:]
+  private var stopped = false
+  private var activeWorkers = 0
+
+  init(count: Int, window: Int) {
+    self.count = count
+    self.window = window
+  }
+
+  func workerStarted() {
+    condition.lock()
+    activeWorkers += 1
+    condition.unlock()
+  }
+
+  func work(_ produce: @Sendable (Int) throws -> Value) {
+    while true {
+      condition.lock()
+      while !stopped && nextToClaim < count && nextToClaim >= consumed + window { condition.wait() }
+      if stopped || nextToClaim >= count {
+        activeWorkers -= 1
+        condition.broadcast()
+        condition.unlock()
+        return
+      }
+      let index = nextToClaim
+      nextToClaim += 1
+      condition.unlock()
+
+      let result = Result { try produce(index) }
+      condition.lock()
+      ready[index] = result
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  /// Blocks until the value for `index` exists, and removes it (freeing its slot in the window).
+  func take(_ index: Int) -> Result<Value, any Error> {
+    condition.lock()
+    defer { condition.unlock() }
+    while ready[index] == nil { condition.wait() }
+    let result = ready.removeValue(forKey: index)!
+    consumed = index + 1
+    condition.broadcast()
+    return result
+  }
+
+  /// Tells workers to stop after their current item and waits until all have returned.
+  func stopAndJoin() {
+    condition.lock()
+    stopped = true
+    condition.broadcast()
+    while activeWorkers > 0 { condition.wait() }
+    ready.removeAll()
+    condition.unlock()
+  }
+}
