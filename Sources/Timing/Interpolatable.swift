@@ -8,12 +8,33 @@ public protocol Interpolatable: Sendable, Equatable {
   /// The sum used by additive and cumulative animations: `a` is the underlying value,
   /// `b` the effect value (operand order matters for non-commutative types).
   static func add(_ a: Self, _ b: Self) -> Self
+
+  /// The distance paced keyframes use, or nil if the type has none (then `paced` mode is
+  /// rejected). Defaults to nil; `PacedInterpolatable` supplies it from `distance`.
+  static func pacingDistance(_ a: Self, _ b: Self) -> Double?
+
+  /// The affine combination Σ weight·value (weights sum to 1) that cubic keyframes need, or nil
+  /// if the type is not a vector (then `cubic` mode is rejected). Defaults to nil.
+  static func weightedSum(_ terms: [(value: Self, weight: Double)]) -> Self?
+}
+
+extension Interpolatable {
+  /// Not measurable unless the type says otherwise.
+  public static func pacingDistance(_ a: Self, _ b: Self) -> Double? { nil }
+
+  /// Not a vector unless the type says otherwise.
+  public static func weightedSum(_ terms: [(value: Self, weight: Double)]) -> Self? { nil }
 }
 
 /// An interpolatable value with a distance, needed for paced keyframes (constant speed).
 public protocol PacedInterpolatable: Interpolatable {
   /// A non-negative distance between two values (e.g. Euclidean for points).
   static func distance(_ a: Self, _ b: Self) -> Double
+}
+
+extension PacedInterpolatable {
+  /// `distance(a, b)`.
+  public static func pacingDistance(_ a: Self, _ b: Self) -> Double? { distance(a, b) }
 }
 
 extension Double: PacedInterpolatable {
@@ -30,6 +51,11 @@ extension Double: PacedInterpolatable {
 
   /// Absolute difference.
   public static func distance(_ a: Double, _ b: Double) -> Double { abs(b - a) }
+
+  /// Σ weight·value.
+  public static func weightedSum(_ terms: [(value: Double, weight: Double)]) -> Double? {
+    terms.reduce(0) { $0 + $1.value * $1.weight }
+  }
 }
 
 /// A 2-D vector: points, sizes, scale pairs.
@@ -61,6 +87,11 @@ public struct Vec2: PacedInterpolatable, Hashable, CustomStringConvertible {
     let dx = b.x - a.x
     let dy = b.y - a.y
     return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// Component-wise Σ weight·value.
+  public static func weightedSum(_ terms: [(value: Vec2, weight: Double)]) -> Vec2? {
+    terms.reduce(Vec2.zero) { Vec2($0.x + $1.value.x * $1.weight, $0.y + $1.value.y * $1.weight) }
   }
 
   /// `(x, y)`.
