@@ -11,10 +11,10 @@ struct GIFScheduleTests {
     #expect(schedule.entries.count == 50)
     #expect(schedule.entries.allSatisfy { $0.delayCentiseconds == 2 })
     #expect(schedule.totalCentiseconds == 100)
-    // Frame k starts at 2k cs and shows sample floor(2k·0.6).
-    #expect(schedule.entries[1] == .init(sampleFrameIndex: 1, startCentiseconds: 2, delayCentiseconds: 2))
-    #expect(schedule.entries[5].sampleFrameIndex == 6)
-    #expect(schedule.entries[49].sampleFrameIndex == 58)
+    // Frame k starts at 2k cs and shows sample ceil(2k·0.6): the first sample inside the frame.
+    #expect(schedule.entries[1] == .init(sampleFrameIndex: 2, startCentiseconds: 2, delayCentiseconds: 2))
+    #expect(Array(schedule.entries.prefix(7).map(\.sampleFrameIndex)) == [0, 2, 3, 4, 5, 6, 8])
+    #expect(schedule.entries[49].sampleFrameIndex == 59)
   }
 
   @Test func oneSecondAt30FPSAlternatesThreeAndFourCentiseconds() throws {
@@ -22,8 +22,8 @@ struct GIFScheduleTests {
     #expect(schedule.entries.count == 30)
     #expect(Array(schedule.entries.prefix(6).map(\.delayCentiseconds)) == [3, 4, 3, 3, 4, 3])
     #expect(schedule.totalCentiseconds == 100)
-    // Each frame shows the latest sample at or before its rounded start: 3 cs → sample 1 (1.67 cs).
-    #expect(Array(schedule.entries.prefix(6).map(\.sampleFrameIndex)) == [0, 1, 4, 6, 7, 10])
+    // Each frame shows the first sample at or after its rounded start: 3 cs → sample 2 (3.33 cs).
+    #expect(Array(schedule.entries.prefix(6).map(\.sampleFrameIndex)) == [0, 2, 5, 6, 8, 11])
   }
 
   @Test func halfASecond() throws {
@@ -61,8 +61,12 @@ struct GIFScheduleTests {
       var start = 0
       for entry in schedule.entries {
         #expect(entry.startCentiseconds == start)
-        // The sample shown is the latest one at or before the frame's start.
-        #expect(entry.sampleFrameIndex * 100 <= entry.startCentiseconds * 60)
+        // The sample shown is the first one at or after the frame's start, or the last sample.
+        let isLastSample = Int64(entry.sampleFrameIndex) == samples - 1
+        #expect(entry.sampleFrameIndex * 100 >= entry.startCentiseconds * 60 || isLastSample)
+        #expect((entry.sampleFrameIndex - 1) * 100 < entry.startCentiseconds * 60)
+        // …and, when not clamped, it falls inside the frame: the frame stands for it.
+        #expect(isLastSample || entry.sampleFrameIndex * 100 < (entry.startCentiseconds + entry.delayCentiseconds) * 60)
         start += entry.delayCentiseconds
       }
     }
@@ -72,7 +76,8 @@ struct GIFScheduleTests {
     let schedule = try GIFSchedule(durationTicks: 600 * Self.ticksPerSecond, gifFPS: 30)
     #expect(schedule.totalCentiseconds == 60_000)
     #expect(schedule.entries.count == 18_000)
-    #expect(schedule.entries.last?.sampleFrameIndex == 35_998)
+    #expect(schedule.entries.last?.sampleFrameIndex == 35_999)  // starts at 599.97 s; sample 35 999 is at 599.983 s
+    #expect(schedule.entries[1].sampleFrameIndex == 2)
   }
 
   @Test func invalidInputsThrow() {
