@@ -1,30 +1,34 @@
 extension Canvas {
-  /// Composites `layer` over this canvas with `opacity` (premultiplied source-over).
+  /// Composites `layer` over this canvas with `opacity` (premultiplied source-over), inside the current clip.
   ///
   /// This is group opacity: the caller draws a group's children into `layer` first and
   /// composites the flattened result once, so overlapping children show no darker overlap.
   /// Only the area both canvases share (from the top-left corner) is composited.
   public func draw(_ layer: Canvas, opacity: Double) {
     let o = Float(RasterColor.unit(opacity))
-    guard o > 0, layer !== self else { return }
-    let width = min(widthPixels, layer.widthPixels), height = min(heightPixels, layer.heightPixels)
+    guard o > 0, layer !== self, let bounds = clipBounds else { return }
+    let x0 = bounds.x0, y0 = bounds.y0
+    let x1 = min(bounds.x1, layer.widthPixels), y1 = min(bounds.y1, layer.heightPixels)
+    guard x1 > x0, y1 > y0 else { return }
+    let clip = clipMask
     let dstStride = widthPixels * 4, srcStride = layer.widthPixels * 4
     pixels.withUnsafeMutableBufferPointer { dst in
       layer.pixels.withUnsafeBufferPointer { src in
-        for y in 0..<height {
-          var d = y * dstStride, s = y * srcStride
-          for _ in 0..<width {
+        for y in y0..<y1 {
+          var d = y * dstStride + x0 * 4, s = y * srcStride + x0 * 4
+          for x in x0..<x1 {
+            defer { d += 4; s += 4 }
             let sa = src[s + 3]
-            if sa == 255 && o >= 1 {
+            guard sa != 0 else { continue }
+            let factor = clip.map { $0.coverage(x: x, y: y) * o } ?? o
+            if sa == 255 && factor >= 1 {
               dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = 255
-            } else if sa != 0 {
-              let keep = 1 - Float(sa) / 255 * o
+            } else if factor > 0 {
+              let keep = 1 - Float(sa) / 255 * factor
               for k in 0..<4 {
-                dst[d + k] = Self.byte(Float(src[s + k]) * o + Float(dst[d + k]) * keep)
+                dst[d + k] = Self.byte(Float(src[s + k]) * factor + Float(dst[d + k]) * keep)
               }
             }
-            d += 4
-            s += 4
           }
         }
       }

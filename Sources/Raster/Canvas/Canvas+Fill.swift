@@ -1,39 +1,55 @@
 extension Canvas {
   /// Fills `path` (user space, mapped by `transform` to device pixels) with `color`:
-  /// exact-area antialiasing, non-zero winding, premultiplied source-over.
+  /// exact-area antialiasing, non-zero winding, premultiplied source-over, inside the current clip.
   public func fill(_ path: Path, transform: AffineTransform, color: RasterColor) {
-    guard color.alpha > 0, !path.isEmpty else { return }
-    let flat = FlattenedPath(path, transform: transform)
-    guard let mask = CoverageMask.fill(flat, clipX0: 0, clipY0: 0, clipX1: widthPixels, clipY1: heightPixels)
-    else { return }
-    blend(mask, color: color)
+    guard color.alpha > 0 else { return }
+    fill(path, transform: transform, paint: .solid(color))
   }
 
-  /// Source-over of a solid colour through a coverage mask:
+  /// Fills `path` with a paint (solid or gradient); gradient geometry is in the path's user space.
+  public func fill(_ path: Path, transform: AffineTransform, paint: Paint) {
+    guard !path.isEmpty else { return }
+    fill(FlattenedPath(path, transform: transform), shader: Shader(paint, transform: transform))
+  }
+
+  /// Rasterizes device-space polygons and composites the shader through their coverage.
+  func fill(_ flat: FlattenedPath, shader: Shader) {
+    guard let bounds = clipBounds,
+      let mask = CoverageMask.fill(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
+    else { return }
+    blend(mask, shader: shader)
+  }
+
+  /// Source-over through a coverage mask (times the clip):
   /// `out = src · c + dst · (1 − srcAlpha · c)`, in Float on 0…255 values, rounded once.
-  func blend(_ mask: CoverageMask, color: RasterColor) {
-    let s = color.premultiplied255
-    let opaque = s.a >= 255
-    let solid = (Self.byte(s.r), Self.byte(s.g), Self.byte(s.b), Self.byte(s.a))
-    let alphaFraction = s.a / 255
+  func blend(_ mask: CoverageMask, shader: Shader) {
+    let solid = shader.solidColor
+    if let solid, solid.w <= 0 { return }
+    let opaqueSolid = solid.map { $0.w >= 255 } ?? false
+    let solidBytes = solid.map { (Self.byte($0.x), Self.byte($0.y), Self.byte($0.z), Self.byte($0.w)) } ?? (0, 0, 0, 0)
     // Below this coverage the change is under half a level for any colour, so the pixel
     // would round back to itself; skipping it is exact and saves the work.
     let negligibleCoverage: Float = 1.0 / 512
     let width = widthPixels
+    let clip = clipMask
     pixels.withUnsafeMutableBufferPointer { pixels in
       mask.withRows { y, coverage in
         var p = (y * width + mask.originX) * 4
-        for c in coverage {
-          if c >= 1 && opaque {
-            pixels[p] = solid.0; pixels[p + 1] = solid.1; pixels[p + 2] = solid.2; pixels[p + 3] = solid.3
-          } else if c > negligibleCoverage {
-            let keep = 1 - alphaFraction * c
-            pixels[p] = Self.byte(s.r * c + Float(pixels[p]) * keep)
-            pixels[p + 1] = Self.byte(s.g * c + Float(pixels[p + 1]) * keep)
-            pixels[p + 2] = Self.byte(s.b * c + Float(pixels[p + 2]) * keep)
-            pixels[p + 3] = Self.byte(s.a * c + Float(pixels[p + 3]) * keep)
+        for i in 0..<coverage.count {
+          var c = coverage[i]
+          if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
+          defer { p += 4 }
+          guard c > negligibleCoverage else { continue }
+          if c >= 1 && opaqueSolid {
+            pixels[p] = solidBytes.0; pixels[p + 1] = solidBytes.1; pixels[p + 2] = solidBytes.2; pixels[p + 3] = solidBytes.3
+            continue
           }
-          p += 4
+          let s = solid ?? shader.color(x: mask.originX + i, y: y)
+          let keep = 1 - s.w / 255 * c
+          pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
+          pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
+          pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
+          pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
         }
       }
     }

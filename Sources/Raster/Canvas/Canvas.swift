@@ -18,6 +18,8 @@ public final class Canvas {
   public let heightPixels: Int
   /// `widthPixels * heightPixels * 4` bytes: premultiplied R, G, B, A per pixel, rows top to bottom.
   var pixels: [UInt8]
+  /// Active clips, innermost last; each entry is already intersected with the ones before it.
+  var clipStack: [ClipState] = []
 
   /// A transparent canvas; throws for non-positive or absurdly large sizes.
   public init(widthPixels: Int, heightPixels: Int) throws(RasterError) {

@@ -64,7 +64,21 @@ struct CoverageMask {
     }
   }
 
+  /// This mask's coverage times `other`'s, over this mask's rectangle (for nested clips).
+  func multiplied(by other: CoverageMask) -> CoverageMask {
+    var result = self
+    result.cells.withUnsafeMutableBufferPointer { cells in
+      for row in 0..<height {
+        for i in 0..<width {
+          cells[row * stride + i] *= other.coverage(x: originX + i, y: originY + row)
+        }
+      }
+    }
+    return result
+  }
+
   /// Coverage 0…1 of the device pixel (x, y); 0 outside the mask.
+  @inline(__always)
   func coverage(x: Int, y: Int) -> Float {
     let i = x - originX, j = y - originY
     guard i >= 0, i < width, j >= 0, j < height else { return 0 }

@@ -23,10 +23,19 @@ struct FlattenedPath {
   static let maximumPiecesPerCurve = 4096
 
   var contours: [Contour] = []
+
+  /// Contours built directly (by the stroker and trimmer), all finite.
+  init(contours: [Contour]) {
+    self.contours = contours
+  }
   /// `false` when some coordinate was NaN or infinite; such a path is not drawn at all.
   var isFinite = true
 
-  init(_ path: Path, transform: AffineTransform) {
+  /// Flattens `path` mapped by `transform`, with chord error at most `tolerance` in the
+  /// output's units (device pixels by default; the stroker flattens in user space with a
+  /// tolerance divided by the transform's scale).
+  init(_ path: Path, transform: AffineTransform, tolerance: Double = FlattenedPath.tolerancePixels) {
+    let tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : Self.tolerancePixels
     var current = Contour()
     var start = (x: 0.0, y: 0.0)
     var last = (x: 0.0, y: 0.0)
@@ -64,7 +73,7 @@ struct FlattenedPath {
         let p0 = last, p1 = device(c), p2 = device(p)
         // Chord error of n uniform pieces is |p0 − 2p1 + p2| / (8n²).
         let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
-        let n = Self.pieceCount(errorNumerator: (ddx * ddx + ddy * ddy).squareRoot() / 8)
+        let n = Self.pieceCount(errorNumerator: (ddx * ddx + ddy * ddy).squareRoot() / 8, tolerance: tolerance)
         for i in 1...n {
           let t = Double(i) / Double(n), u = 1 - t
           add((u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x, u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
@@ -75,7 +84,7 @@ struct FlattenedPath {
         let d1x = p0.x - 2 * p1.x + p2.x, d1y = p0.y - 2 * p1.y + p2.y
         let d2x = p1.x - 2 * p2.x + p3.x, d2y = p1.y - 2 * p2.y + p3.y
         let m = max((d1x * d1x + d1y * d1y).squareRoot(), (d2x * d2x + d2y * d2y).squareRoot())
-        let n = Self.pieceCount(errorNumerator: 0.75 * m)
+        let n = Self.pieceCount(errorNumerator: 0.75 * m, tolerance: tolerance)
         for i in 1...n {
           let t = Double(i) / Double(n), u = 1 - t
           let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
@@ -94,8 +103,8 @@ struct FlattenedPath {
   }
 
   /// Pieces needed so that `errorNumerator / n²` ≤ the tolerance.
-  private static func pieceCount(errorNumerator: Double) -> Int {
-    let n = (errorNumerator / tolerancePixels).squareRoot().rounded(.up)
+  private static func pieceCount(errorNumerator: Double, tolerance: Double) -> Int {
+    let n = (errorNumerator / tolerance).squareRoot().rounded(.up)
     guard n.isFinite, n >= 1 else { return 1 }
     return Int(min(n, Double(maximumPiecesPerCurve)))
   }

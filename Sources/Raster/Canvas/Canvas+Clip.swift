@@ -1,0 +1,50 @@
+extension Canvas {
+  /// Restricts all drawing (fills, strokes, text, images, layers) to the inside of `path`,
+  /// antialiased, intersected with any clip already in effect, until the matching `popClip()`.
+  /// This is how a `masksToBounds` layer clips its children.
+  public func pushClip(_ path: Path, transform: AffineTransform) {
+    let flat = FlattenedPath(path, transform: transform)
+    let bounds = clipBounds ?? (0, 0, 0, 0)
+    var next: ClipState = .empty
+    if bounds.x1 > bounds.x0, bounds.y1 > bounds.y0,
+      let mask = CoverageMask.fill(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
+    {
+      next = .mask(clipMask.map { mask.multiplied(by: $0) } ?? mask)
+    }
+    clipStack.append(next)
+  }
+
+  /// Removes the most recent clip; does nothing when none is in effect.
+  public func popClip() {
+    _ = clipStack.popLast()
+  }
+
+  /// Runs `body` with drawing clipped to `path`, then restores the previous clip.
+  public func withClip<Result>(_ path: Path, transform: AffineTransform, _ body: () throws -> Result) rethrows -> Result {
+    pushClip(path, transform: transform)
+    defer { popClip() }
+    return try body()
+  }
+
+  /// The current clip's coverage, or `nil` when nothing clips.
+  var clipMask: CoverageMask? {
+    if case let .mask(mask) = clipStack.last { mask } else { nil }
+  }
+
+  /// Device-pixel rectangle drawing may touch, or `nil` when the clip is empty.
+  var clipBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    switch clipStack.last {
+    case nil: (0, 0, widthPixels, heightPixels)
+    case .empty: nil
+    case let .mask(mask): (mask.originX, mask.originY, mask.originX + mask.width, mask.originY + mask.height)
+    }
+  }
+}
+
+/// One entry of a canvas's clip stack.
+enum ClipState {
+  /// Nothing can be drawn (the clip path covers no pixel).
+  case empty
+  /// Coverage 0…1; pixels outside the mask's rectangle are fully clipped.
+  case mask(CoverageMask)
+}

@@ -1,0 +1,99 @@
+/// Cuts flattened contours into the pieces a stroke actually draws: dashes (restarting at
+/// each subpath, as Core Graphics and SVG do) intersected with the `strokeStart…strokeEnd`
+/// range, which is measured along the whole path, all subpaths together (as `CAShapeLayer`).
+/// Dashes are laid out on the untrimmed path, so animating `strokeEnd` never slides them.
+enum PathTrimmer {
+  /// Pieces shorter than this (in user units) are dropped unless the cap gives them area.
+  static func pieces(of path: FlattenedPath, style: StrokeStyle) -> [FlattenedPath.Contour] {
+    let lengths = path.contours.map(cumulativeLengths)
+    let total = lengths.reduce(0) { $0 + ($1.last ?? 0) }
+    let start = RasterColor.unit(style.start), end = RasterColor.unit(style.end)
+    guard start < end || (start == 0 && end == 1) else { return [] }
+    let trimIsFull = start == 0 && end == 1
+    let dashes = validDashes(style.dashPattern)
+
+    var result: [FlattenedPath.Contour] = []
+    var offset = 0.0
+    for (contour, cumulative) in zip(path.contours, lengths) {
+      let length = cumulative.last ?? 0
+      defer { offset += length }
+      let trimA = start * total - offset, trimB = end * total - offset
+      if dashes == nil && (trimIsFull || (trimA <= 0 && trimB >= length)) {
+        result.append(contour)  // untouched, stays closed if it was
+        continue
+      }
+      let on = dashes.map { dashIntervals($0, phase: style.dashPhase, length: length) } ?? [(0, length)]
+      for (a, b) in on {
+        let lo = max(a, trimIsFull ? 0 : trimA), hi = min(b, trimIsFull ? length : trimB)
+        if hi > lo || (hi == lo && lo >= 0 && lo <= length && dashes != nil) {
+          result.append(slice(contour, cumulative, from: lo, to: hi))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The pattern if it can be used: finite, non-negative, with a positive sum.
+  private static func validDashes(_ pattern: [Double]) -> [Double]? {
+    guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+    let evenPattern = pattern.count % 2 == 1 ? pattern + pattern : pattern  // odd lists repeat, as in SVG
+    return evenPattern.reduce(0, +) > 0 ? evenPattern : nil
+  }
+
+  /// "On" intervals of a dash pattern along a contour of `length`.
+  private static func dashIntervals(_ pattern: [Double], phase: Double, length: Double) -> [(Double, Double)] {
+    let period = pattern.reduce(0, +)
+    // Bound the work: a dash shorter than 1/10 000 of the contour is visually a solid line.
+    guard period * 10_000 >= length else { return [(0, length)] }
+    var position = -(phase.isFinite ? phase.truncatingRemainder(dividingBy: period) : 0)
+    if position > 0 { position -= period }
+    var intervals: [(Double, Double)] = []
+    var index = 0
+    while position < length {
+      let next = position + pattern[index]
+      if index % 2 == 0, next >= 0 { intervals.append((max(0, position), min(length, next))) }
+      position = next
+      index = (index + 1) % pattern.count
+    }
+    return intervals
+  }
+
+  /// Running arc length at every point, including the closing segment for closed contours.
+  private static func cumulativeLengths(_ contour: FlattenedPath.Contour) -> [Double] {
+    var lengths = [0.0]
+    lengths.reserveCapacity(contour.count + 1)
+    let n = contour.count
+    let segments = contour.isClosed ? n : n - 1
+    for i in 0..<max(0, segments) {
+      let j = (i + 1) % n
+      let dx = contour.xs[j] - contour.xs[i], dy = contour.ys[j] - contour.ys[i]
+      lengths.append(lengths[lengths.count - 1] + (dx * dx + dy * dy).squareRoot())
+    }
+    return lengths
+  }
+
+  /// The open polyline between arc lengths `a` and `b` of a contour.
+  private static func slice(_ contour: FlattenedPath.Contour, _ cumulative: [Double], from a: Double, to b: Double) -> FlattenedPath.Contour {
+    let n = contour.count
+    func point(at s: Double) -> (Double, Double) {
+      var i = 0
+      while i + 1 < cumulative.count - 1 && cumulative[i + 1] < s { i += 1 }
+      let j = (i + 1) % n
+      let segment = cumulative[i + 1] - cumulative[i]
+      let t = segment > 0 ? ((s - cumulative[i]) / segment).clamped(to: 0...1) : 0
+      return (contour.xs[i] + (contour.xs[j] - contour.xs[i]) * t, contour.ys[i] + (contour.ys[j] - contour.ys[i]) * t)
+    }
+    var piece = FlattenedPath.Contour()
+    let first = point(at: a)
+    piece.xs.append(first.0)
+    piece.ys.append(first.1)
+    for k in 1..<cumulative.count where cumulative[k] > a && cumulative[k] < b {
+      piece.xs.append(contour.xs[k % n])
+      piece.ys.append(contour.ys[k % n])
+    }
+    let last = point(at: b)
+    piece.xs.append(last.0)
+    piece.ys.append(last.1)
+    return piece
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import Raster
+
+@Suite("Strokes: width, caps, joins, dashes, trimming")
+struct StrokeTests {
+  static func horizontalLine() -> Path {
+    var path = Path()
+    path.move(to: 10, 20)
+    path.line(to: 50, 20)
+    return path
+  }
+
+  @Test(arguments: [(LineCap.butt, 40.0 * 4), (.square, 44.0 * 4), (.round, 40.0 * 4 + Double.pi * 4)])
+  func capsAddTheExpectedArea(cap: LineCap, expectedArea: Double) throws {
+    let canvas = try Canvas(widthPixels: 64, heightPixels: 40)
+    canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 4, cap: cap), transform: .identity, color: .black)
+    #expect(abs(canvas.coveredArea - expectedArea) < 0.3)
+    #expect(canvas.straight(30, 19) == [0, 0, 0, 255])
+    #expect(canvas.straight(30, 17)[3] == 0)
+  }
+
+  @Test func strokeWidthScalesWithTheTransform() throws {
+    let canvas = try Canvas(widthPixels: 128, heightPixels: 64)
+    canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 4), transform: .scale(x: 2, y: 2), color: .black)
+    #expect(abs(canvas.coveredArea - 80 * 8) < 0.3)
+  }
+
+  @Test(arguments: [(LineJoin.miter, 0.0), (.bevel, -2.0), (.round, -2.0)])
+  func joinsShapeTheOuterCorner(join: LineJoin, sign: Double) throws {
+    // A right angle: the miter fills the outer corner square, bevel and round cut it.
+    var path = Path()
+    path.move(to: 10, 30)
+    path.line(to: 30, 30)
+    path.line(to: 30, 10)
+    let canvas = try Canvas(widthPixels: 48, heightPixels: 48)
+    canvas.stroke(path, style: StrokeStyle(width: 6, join: join), transform: .identity, color: .black)
+    let corner = canvas.straight(32, 32)[3]  // the outer corner pixel
+    if sign == 0 { #expect(corner == 255) } else { #expect(corner < 255) }
+    // Without overlaps: two 20×6 arms overlapping in one 3×3 square plus the outer corner piece.
+    let base = 2 * 20 * 6 - 9.0 + 3 * 3 - 9.0  // arms + inner overlap counted once
+    let miterArea = base + 9, bevelArea = base + 4.5, roundArea = base + Double.pi * 9 / 4
+    let expected = join == .miter ? miterArea : join == .bevel ? bevelArea : roundArea
+    #expect(abs(canvas.coveredArea - expected) < 0.5)
+  }
+
+  @Test func miterLimitFallsBackToBevel() throws {
+    var path = Path()
+    path.move(to: 10, 40)
+    path.line(to: 40, 20)
+    path.line(to: 10, 24)  // a very sharp turn
+    let sharp = try Canvas(widthPixels: 64, heightPixels: 64)
+    sharp.stroke(path, style: StrokeStyle(width: 4, join: .miter, miterLimit: 100), transform: .identity, color: .black)
+    let limited = try Canvas(widthPixels: 64, heightPixels: 64)
+    limited.stroke(path, style: StrokeStyle(width: 4, join: .miter, miterLimit: 2), transform: .identity, color: .black)
+    #expect(sharp.coveredArea > limited.coveredArea + 5)
+  }
+
+  @Test func closedShapesHaveAHole() throws {
+    let canvas = try Canvas(widthPixels: 40, heightPixels: 40)
+    canvas.stroke(.rect(x: 10, y: 10, width: 20, height: 20), style: StrokeStyle(width: 2), transform: .identity, color: .black)
+    #expect(canvas.straight(20, 20)[3] == 0)
+    #expect(canvas.straight(10, 20) == [0, 0, 0, 255] || canvas.straight(9, 20) == [0, 0, 0, 255])
+    #expect(abs(canvas.coveredArea - (22 * 22 - 18 * 18)) < 0.01)
+  }
+
+  @Test func dashesCoverTheirShare() throws {
+    let canvas = try Canvas(widthPixels: 64, heightPixels: 40)
+    canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 2, dashPattern: [5, 5]), transform: .identity, color: .black)
+    #expect(abs(canvas.coveredArea - 40) < 0.1)  // half of 40 × 2
+    #expect(canvas.straight(12, 20)[3] == 255)  // in the first dash
+    #expect(canvas.straight(17, 20)[3] == 0)  // in the first gap
+  }
+
+  @Test(arguments: [0.0, 0.25, 0.33, 0.5, 1.0])
+  func strokeEndTrimsByArcLength(end: Double) throws {
+    let canvas = try Canvas(widthPixels: 64, heightPixels: 40)
+    canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 2, end: end), transform: .identity, color: .black)
+    #expect(abs(canvas.coveredArea - 80 * end) < 0.05)
+  }
+
+  @Test func strokeStartAndEndOnACircle() throws {
+    let canvas = try Canvas(widthPixels: 100, heightPixels: 100)
+    let ring = Path.ellipse(x: 10, y: 10, width: 80, height: 80)
+    canvas.stroke(ring, style: StrokeStyle(width: 4, start: 0.25, end: 0.5), transform: .identity, color: .black)
+    // Clockwise from 3 o'clock: a quarter from 6 to 9 o'clock.
+    #expect(abs(canvas.coveredArea - 0.25 * Double.pi * 80 * 4) < 2)
+    #expect(canvas.straight(21, 79)[3] == 255)  // lower left, on the arc
+    #expect(canvas.straight(79, 79)[3] == 0)  // lower right: trimmed away
+    #expect(canvas.straight(21, 21)[3] == 0)  // upper left: trimmed away
+  }
+
+  @Test func dashesDoNotSlideWhenTheEndMoves() throws {
+    let dashed = StrokeStyle(width: 2, dashPattern: [4, 4], end: 1)
+    var trimmed = dashed
+    trimmed.end = 0.5
+    let full = try Canvas(widthPixels: 64, heightPixels: 40)
+    full.stroke(Self.horizontalLine(), style: dashed, transform: .identity, color: .black)
+    let half = try Canvas(widthPixels: 64, heightPixels: 40)
+    half.stroke(Self.horizontalLine(), style: trimmed, transform: .identity, color: .black)
+    for x in 10..<30 { #expect(full.straight(x, 20) == half.straight(x, 20)) }
+  }
+
+  @Test func zeroLengthRoundCapDrawsADot() throws {
+    var path = Path()
+    path.move(to: 20, 20)
+    path.line(to: 20, 20)
+    let canvas = try Canvas(widthPixels: 40, heightPixels: 40)
+    canvas.stroke(path, style: StrokeStyle(width: 10, cap: .round), transform: .identity, color: .black)
+    #expect(abs(canvas.coveredArea - Double.pi * 25) < 0.5)
+  }
+}
