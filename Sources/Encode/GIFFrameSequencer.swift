@@ -67,13 +67,7 @@ struct GIFFrameSequencer: Sendable {
     }
     if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }  // nothing changed but time passes
 
-    var data = [UInt8](repeating: transparent, count: rect.width * rect.height)
-    for row in 0..<rect.height {
-      let rowStart = (rect.y + row) * width + rect.x
-      for column in 0..<rect.width where frame[rowStart + column] != base[rowStart + column] {
-        data[row * rect.width + column] = frame[rowStart + column]
-      }
-    }
+    let data = Self.rectData(frame: frame, base: base, rect: rect, canvasWidth: width, transparent: transparent)
     writeSplittingDelay(rect: rect, data: data, delay: delayCentiseconds, disposal: disposal, into: &output)
 
     base = frame
@@ -111,6 +105,35 @@ struct GIFFrameSequencer: Sendable {
       }
       framesWritten += 1
     }
+  }
+
+  /// The pixels to store for `rect`. A changed pixel must be stored; an unchanged one may be
+  /// the transparent index ("leave as is") or its own colour, whichever continues the run on its
+  /// left — long runs are what LZW compresses best.
+  static func rectData(frame: [UInt8], base: [UInt8], rect: PixelRect, canvasWidth: Int, transparent: UInt8) -> [UInt8] {
+    var data = [UInt8](repeating: transparent, count: rect.width * rect.height)
+    frame.withUnsafeBufferPointer { frame in
+      base.withUnsafeBufferPointer { base in
+        data.withUnsafeMutableBufferPointer { data in
+          for row in 0..<rect.height {
+            let source = (rect.y + row) * canvasWidth + rect.x
+            let target = row * rect.width
+            var previous = transparent
+            for column in 0..<rect.width {
+              let value = frame[source + column]
+              // Unchanged pixels keep `transparent` unless their colour extends the current run.
+              if value != base[source + column] || value == previous {
+                data[target + column] = value
+                previous = value
+              } else {
+                previous = transparent
+              }
+            }
+          }
+        }
+      }
+    }
+    return data
   }
 
   /// Smallest rectangle containing every pixel index for which `test` holds.
