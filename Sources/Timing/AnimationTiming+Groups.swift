@@ -11,7 +11,7 @@ extension AnimationTiming {
     guard let groupSample else { return nil }
     let ticks = groupSample.progress * Double(iterationDuration.ticks)
     guard ticks.isFinite else { return nil }
-    return TickTime(ticks: Int64(max(min(ticks, 0x1p62), -0x1p62).rounded()))
+    return TickTime(ticks: Int64(saturating: ticks))
   }
 
   /// The local time a group with this timing gives its children at the group's parent time

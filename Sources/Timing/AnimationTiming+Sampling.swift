@@ -81,8 +81,8 @@ extension AnimationTiming {
     }
 
     // Exact integer position: iterationStart becomes a tick offset inside the effect's time.
-    let startOffsetTicks = Int64((iterationStart * Double(durationTicks)).rounded())
-    let offsetTicks = activeTicks + startOffsetTicks
+    let startOffsetTicks = Int64(saturating: iterationStart * Double(durationTicks))
+    let offsetTicks = activeTicks.saturatingAdd(startOffsetTicks)
     var iterationIndex = offsetTicks.flooredDivision(by: durationTicks)
     let remainder = offsetTicks.flooredModulo(durationTicks)
     var simple = Double(remainder) / Double(durationTicks)

@@ -62,8 +62,8 @@ public struct AnimationTiming: Sendable, Equatable {
     guard !isInfinite, playbackRate > 0, playbackRate.isFinite else { return nil }
     let activeParentTicks = playbackRate == 1
       ? activeDuration.ticks
-      : Int64((Double(activeDuration.ticks) / playbackRate).rounded())
-    return TickTime(ticks: max(delay.ticks + activeParentTicks, 0))
+      : Int64(saturating: Double(activeDuration.ticks) / playbackRate)
+    return TickTime(ticks: max(delay.ticks.saturatingAdd(activeParentTicks), 0))
   }
 
   /// Throws unless the duration is ≥ 0, iterations ≥ 0 (not NaN), iterationStart finite and
@@ -88,10 +88,8 @@ public struct AnimationTiming: Sendable, Equatable {
   /// The effect's own time `(localTime − delay) × playbackRate`, rounded to the nearest tick
   /// (exact when the rate is a whole number, e.g. nested speeds 2 × 2).
   func effectTime(atParentTime localTime: TickTime) -> Int64 {
-    let relative = localTime.ticks - delay.ticks
+    let relative = localTime.ticks.saturatingAdd(delay.ticks == .min ? .max : -delay.ticks)
     if playbackRate == 1 { return relative }
-    let scaled = (Double(relative) * playbackRate).rounded()
-    guard scaled.isFinite else { return scaled < 0 ? .min / 4 : .max / 4 }
-    return Int64(max(min(scaled, 0x1p62), -0x1p62))
+    return Int64(saturating: Double(relative) * playbackRate)
   }
 }

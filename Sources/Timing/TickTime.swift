@@ -114,6 +114,19 @@ public struct TickTime: Hashable, Comparable, Sendable, CustomStringConvertible 
 }
 
 extension Int64 {
+  /// `value` rounded to the nearest integer and clamped to ±2^62 (far beyond any real time, with
+  /// headroom so sums cannot overflow); NaN becomes 0. Never traps, unlike `Int64(_:)`.
+  init(saturating value: Double) {
+    guard !value.isNaN else { self = 0; return }
+    self = Int64(Swift.max(Swift.min(value.rounded(), 0x1p62), -0x1p62))
+  }
+
+  /// `self + other`, clamped to the representable range instead of trapping.
+  func saturatingAdd(_ other: Int64) -> Int64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
+  }
+
   /// Floor division (rounds toward −∞), unlike Swift's `/` which truncates toward zero.
   @inline(__always)
   func flooredDivision(by divisor: Int64) -> Int64 {

@@ -173,3 +173,43 @@ struct AnimationTimingTests {
     #expect(throws: Never.self) { try AnimationTiming(iterationDuration: sec(1), iterations: .infinity).validate() }
   }
 }
+
+@Suite("Robustness: hostile timing values never trap")
+struct TimingRobustnessTests {
+  static let doubles: [Double] = [0, 1, -1, 0.5, 1e-300, 1e300, -1e300, .infinity, -.infinity, .nan]
+  static let ticks: [Int64] = [0, 1, -1, 60_000, .max, .min, 1 << 62]
+
+  @Test func samplingExtremes() {
+    var sampled = 0
+    for delay in Self.ticks {
+      for duration in Self.ticks where duration >= 0 {
+        for value in Self.doubles {
+          let timing = AnimationTiming(delay: TickTime(ticks: delay), iterationDuration: TickTime(ticks: duration),
+                                       iterations: abs(value), iterationStart: abs(value), direction: .alternate,
+                                       fill: .both, easing: .ease, playbackRate: value)
+          for local in Self.ticks {
+            _ = timing.sample(at: TickTime(ticks: local))
+            _ = timing.childLocalTime(at: TickTime(ticks: local))
+            sampled += 1
+          }
+          _ = timing.endTime
+          _ = timing.activeDuration
+        }
+      }
+    }
+    #expect(sampled > 0)
+  }
+
+  @Test func easingExtremes() {
+    let functions: [TimingFunction] = [.linear, .ease, .easeIn, .stepStart, .steps(count: 3, position: .jumpNone),
+                                       .spring(Spring()), .spring(Spring(damping: 30, allowsOverdamping: true))]
+    for function in functions {
+      for x in Self.doubles {
+        for duration in Self.doubles {
+          _ = function.progress(x, durationSeconds: duration)
+        }
+      }
+    }
+    #expect(TimingFunction.ease.progress(.nan, durationSeconds: 1).isNaN)
+  }
+}
