@@ -64,6 +64,28 @@ struct CoverageMask {
     }
   }
 
+  /// Gives direct access to the cells and the row stride (for effects that fill a mask themselves).
+  mutating func withMutableCells(_ body: (UnsafeMutableBufferPointer<Float>, _ stride: Int) -> Void) {
+    let stride = stride
+    cells.withUnsafeMutableBufferPointer { body($0, stride) }
+  }
+
+  /// The part of this mask inside the rectangle, or `nil` when they do not overlap.
+  func cropped(x0: Int, y0: Int, x1: Int, y1: Int) -> CoverageMask? {
+    let cx0 = max(x0, originX), cy0 = max(y0, originY)
+    let cx1 = min(x1, originX + width), cy1 = min(y1, originY + height)
+    guard cx1 > cx0, cy1 > cy0 else { return nil }
+    if cx0 == originX, cy0 == originY, cx1 == originX + width, cy1 == originY + height { return self }
+    var result = CoverageMask(originX: cx0, originY: cy0, width: cx1 - cx0, height: cy1 - cy0)
+    let source = self
+    result.withMutableCells { cells, stride in
+      for y in cy0..<cy1 {
+        for x in cx0..<cx1 { cells[(y - cy0) * stride + (x - cx0)] = source.coverage(x: x, y: y) }
+      }
+    }
+    return result
+  }
+
   /// This mask's coverage times `other`'s, over this mask's rectangle (for nested clips).
   func multiplied(by other: CoverageMask) -> CoverageMask {
     var result = self

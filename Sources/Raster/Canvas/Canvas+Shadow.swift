@@ -1,0 +1,66 @@
+extension Canvas {
+  /// Draws the shadow of a filled shape: its coverage, moved by the offset and blurred with a
+  /// Gaussian of standard deviation `blurSigmaPixels` (Core Animation's `shadowRadius` ≈ σ
+  /// in points), tinted with `color` (fold `shadowOpacity` into its alpha). Offsets and blur
+  /// are in device pixels and unaffected by `transform`, as in Core Animation.
+  public func fillShadow(
+    _ path: Path, transform: AffineTransform, color: RasterColor,
+    offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double
+  ) {
+    guard color.alpha > 0, !path.isEmpty, let bounds = clipBounds else { return }
+    let reach = Self.shadowReach(blurSigmaPixels, offsetXPixels, offsetYPixels)
+    // Rasterize unclipped around the visible area: shape parts just off-canvas still cast
+    // shadow onto it.
+    guard let mask = CoverageMask.fill(
+      FlattenedPath(path, transform: transform),
+      clipX0: bounds.x0 - reach, clipY0: bounds.y0 - reach, clipX1: bounds.x1 + reach, clipY1: bounds.y1 + reach)
+    else { return }
+    blendShadow(of: mask, color: color, offsetXPixels, offsetYPixels, blurSigmaPixels)
+  }
+
+  /// Draws the shadow of everything on `layer` (its alpha channel, as `CALayer` shadows
+  /// follow the composited content), offset, blurred and tinted as in `fillShadow`.
+  public func drawShadow(
+    of layer: Canvas, color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double
+  ) {
+    guard color.alpha > 0, let alpha = layer.alphaMask() else { return }
+    blendShadow(of: alpha, color: color, offsetXPixels, offsetYPixels, blurSigmaPixels)
+  }
+
+  private func blendShadow(of mask: CoverageMask, color: RasterColor, _ dx: Double, _ dy: Double, _ sigma: Double) {
+    guard let bounds = clipBounds else { return }
+    let blurred = GaussianBlur.blur(mask, sigma: sigma, dx: dx, dy: dy)
+    guard let visible = blurred.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
+    blend(visible, shader: Shader(.solid(color), transform: .identity))
+  }
+
+  /// How far outside the canvas a shape can be and still cast shadow onto it.
+  private static func shadowReach(_ sigma: Double, _ dx: Double, _ dy: Double) -> Int {
+    let s = sigma.isFinite ? sigma.clamped(to: 0...GaussianBlur.maximumSigmaPixels) : 0
+    let offset = max(dx.isFinite ? abs(dx) : 0, dy.isFinite ? abs(dy) : 0).clamped(to: 0...1e6)
+    return Int((s * GaussianBlur.radiusInSigmas + offset).rounded(.up)) + 2
+  }
+
+  /// This canvas's alpha as coverage over its painted bounding box, or `nil` if fully transparent.
+  func alphaMask() -> CoverageMask? {
+    var minX = widthPixels, minY = heightPixels, maxX = -1, maxY = -1
+    let width = widthPixels
+    pixels.withUnsafeBufferPointer { p in
+      for y in 0..<heightPixels {
+        for x in 0..<width where p[(y * width + x) * 4 + 3] != 0 {
+          minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+      }
+    }
+    guard maxX >= minX else { return nil }
+    var mask = CoverageMask(originX: minX, originY: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    pixels.withUnsafeBufferPointer { p in
+      mask.withMutableCells { cells, stride in
+        for y in minY...maxY {
+          for x in minX...maxX { cells[(y - minY) * stride + (x - minX)] = Float(p[(y * width + x) * 4 + 3]) / 255 }
+        }
+      }
+    }
+    return mask
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Separable Gaussian blur of a coverage field, with a sub-pixel offset folded into the
+/// kernel (each tap is weighted by the Gaussian at its true distance), so an animated shadow
+/// offset moves smoothly instead of jumping whole pixels.
+enum GaussianBlur {
+  /// The kernel reaches 3σ: beyond that the Gaussian holds under 0.3 % of its weight.
+  static let radiusInSigmas = 3.0
+  /// Blurs wider than this are clamped: the kernel work grows with σ, and a shadow this soft
+  /// is indistinguishable from a slightly narrower one.
+  static let maximumSigmaPixels = 200.0
+
+  /// `mask` blurred with standard deviation `sigma` and moved by (`dx`, `dy`), all in device pixels.
+  /// Returns a mask covering everything the result touches (it may extend past the canvas).
+  static func blur(_ mask: CoverageMask, sigma: Double, dx: Double, dy: Double) -> CoverageMask {
+    let s = sigma.isFinite ? sigma.clamped(to: 0...maximumSigmaPixels) : 0
+    let ox = dx.isFinite ? dx.clamped(to: -1e6...1e6) : 0, oy = dy.isFinite ? dy.clamped(to: -1e6...1e6) : 0
+    let (kx, shiftX) = kernel(sigma: s, offset: ox)
+    let (ky, shiftY) = kernel(sigma: s, offset: oy)
+    // Horizontal pass into a wider field, then vertical into a taller one.
+    let width = mask.width + kx.count - 1, height = mask.height + ky.count - 1
+    var horizontal = [Float](repeating: 0, count: width * mask.height)
+    horizontal.withUnsafeMutableBufferPointer { out in
+      kx.withUnsafeBufferPointer { k in
+        mask.withRows { y, row in
+          let base = (y - mask.originY) * width
+          for i in 0..<row.count where row[i] != 0 {
+            let v = row[i]
+            for j in 0..<k.count { out[base + i + j] += v * k[j] }
+          }
+        }
+      }
+    }
+    var result = CoverageMask(originX: mask.originX + shiftX, originY: mask.originY + shiftY, width: width, height: height)
+    result.withMutableCells { cells, stride in
+      ky.withUnsafeBufferPointer { k in
+        horizontal.withUnsafeBufferPointer { src in
+          for y in 0..<mask.height {
+            for j in 0..<k.count {
+              let weight = k[j], target = (y + j) * stride, source = y * width
+              for x in 0..<width { cells[target + x] += src[source + x] * weight }
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Taps covering the blurred, shifted footprint of one source pixel, normalized to sum 1,
+  /// and the integer shift of tap 0 relative to the source pixel.
+  static func kernel(sigma: Double, offset: Double) -> (weights: [Float], shift: Int) {
+    let whole = offset.rounded(.down), fraction = offset - whole
+    if sigma < 0.3 {
+      // Too narrow for a Gaussian on a pixel grid: a pure (linear) sub-pixel shift.
+      return fraction == 0 ? ([1], Int(whole)) : ([Float(1 - fraction), Float(fraction)], Int(whole))
+    }
+    let radius = Int((sigma * radiusInSigmas).rounded(.up))
+    let taps = (-radius...(radius + 1)).map { j -> Double in
+      let d = Double(j) - fraction
+      return exp(-d * d / (2 * sigma * sigma))
+    }
+    let sum = taps.reduce(0, +)
+    return (taps.map { Float($0 / sum) }, Int(whole) - radius)
+  }
+}
