@@ -71,7 +71,7 @@ public struct AnimationTiming: Sendable, Equatable {
   /// and the easing is valid.
   public func validate() throws(TimingError) {
     if iterationDuration.ticks < 0 {
-      throw .invalidTiming(field: "duration", reason: "must not be negative, got \(iterationDuration.seconds)")
+      throw .invalidTiming(field: "duration", reason: "must not be negative, got \(formatNumber(iterationDuration.seconds))")
     }
     if !(iterations >= 0) {
       throw .invalidTiming(field: "iterations", reason: "must be ≥ 0, got \(formatNumber(iterations))")

@@ -55,6 +55,13 @@ public enum TimingFunction: Sendable, Equatable {
     }
   }
 
+  /// The natural duration of a spring easing (its settling duration, which a spring animation
+  /// without an explicit duration lasts); nil for every other timing function.
+  public var settlingDurationSeconds: Double? {
+    if case let .spring(spring) = self { return spring.settlingDurationSeconds }
+    return nil
+  }
+
   /// Throws if the parameters break the CSS rules (x1/x2 outside [0, 1], too few steps,
   /// fewer than two linear() points, an unphysical spring). `parse` already validates.
   public func validate() throws(TimingError) {

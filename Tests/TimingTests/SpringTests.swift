@@ -130,3 +130,20 @@ struct SpringSettlingTests {
     #expect(Spring(damping: 0).settlingDurationSeconds == .infinity)
   }
 }
+
+@Suite("Spring as a timing function")
+struct SpringTimingFunctionTests {
+  @Test func naturalDurationIsTheSettlingDuration() {
+    #expect(TimingFunction.spring(Spring(damping: 5)).settlingDurationSeconds == Spring(damping: 5).settlingDurationSeconds)
+    #expect(TimingFunction.ease.settlingDurationSeconds == nil)
+  }
+
+  @Test func negativeDurationMessage() {
+    do {
+      try AnimationTiming(iterationDuration: sec(-1)).validate()
+      Issue.record("accepted a negative duration")
+    } catch {
+      #expect(error.description == "duration must not be negative, got -1")
+    }
+  }
+}
