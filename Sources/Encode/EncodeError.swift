@@ -6,6 +6,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case durationTooShort(centiseconds: Int)
   /// `--gif-fps` outside 1...50 (50 fps is the fastest rate that keeps every delay ≥ 2 cs).
   case gifFPSOutOfRange(Int)
+  /// An input frame rate of zero or less.
+  case frameRateNotPositive(Int)
   /// Canvas width or height outside 1...65535 (GIF stores sizes in 16 bits).
   case sizeOutOfRange(width: Int, height: Int)
   /// `maxColors` outside 2...256.
@@ -33,6 +35,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "duration rounds to \(centiseconds) cs; a GIF frame needs at least 2 cs (browsers play shorter delays as 10 cs)"
     case .gifFPSOutOfRange(let fps):
       "GIF frame rate must be 1...50 fps (got \(fps)); faster rates need delays under 2 cs, which browsers slow down"
+    case .frameRateNotPositive(let fps):
+      "frame rate must be positive (got \(fps) fps)"
     case .sizeOutOfRange(let width, let height):
       "GIF size must be 1...65535 pixels per side (got \(width)×\(height))"
     case .colorCountOutOfRange(let count):

@@ -62,6 +62,16 @@ public struct GIFSchedule: Sendable, Equatable {
     let ticksPerSample = Self.ticksPerSecond / Self.sampleFPS
     let sampleCount = Int((durationTicks + ticksPerSample - 1) / ticksPerSample)
 
+    // ceil(start/100 s · 60) = ceil(start·3/5).
+    self.entries = Self.makeEntries(totalCentiseconds: totalCentiseconds, gifFPS: gifFPS, sampleCount: sampleCount) { start in
+      (start * 3 + 4) / 5
+    }
+  }
+
+  /// The entries for GIF frames starting at `round(k·100/gifFPS)` cs until `totalCentiseconds`,
+  /// the last one merged into its predecessor if shorter than 2 cs; `sample(start)` picks the
+  /// sample shown (clamped to the last one, as near the end no sample may start inside a frame).
+  static func makeEntries(totalCentiseconds: Int, gifFPS: Int, sampleCount: Int, sample: (Int) -> Int) -> [Entry] {
     var starts: [Int] = []
     var k: Int64 = 0
     while true {
@@ -71,21 +81,43 @@ public struct GIFSchedule: Sendable, Equatable {
       starts.append(start)
       k += 1
     }
-    // A last frame shorter than 2 cs is absorbed by its predecessor. With gifFPS ≤ 50 every
-    // other gap is ≥ 2 cs, and totalCentiseconds ≥ 2 keeps at least one frame.
-    if starts.count > 1, totalCentiseconds - starts[starts.count - 1] < Self.minimumDelayCentiseconds {
+    // With gifFPS ≤ 50 every other gap is ≥ 2 cs, and totalCentiseconds ≥ 2 keeps one frame.
+    if starts.count > 1, totalCentiseconds - starts[starts.count - 1] < minimumDelayCentiseconds {
       starts.removeLast()
     }
-
     var entries: [Entry] = []
     entries.reserveCapacity(starts.count)
     for (index, start) in starts.enumerated() {
       let end = index + 1 < starts.count ? starts[index + 1] : totalCentiseconds
-      // ceil(start/100 s · 60) = ceil(start·3/5). Near the end no sample may start inside the
-      // last frame; then it shows the last sample.
-      let sample = min((start * 3 + 4) / 5, sampleCount - 1)
-      entries.append(Entry(sampleFrameIndex: sample, startCentiseconds: start, delayCentiseconds: end - start))
+      entries.append(Entry(sampleFrameIndex: min(sample(start), sampleCount - 1), startCentiseconds: start, delayCentiseconds: end - start))
     }
-    self.entries = entries
+    return entries
+  }
+
+  /// A schedule for `frameCount` frames made elsewhere at `framesPerSecond` (e.g. PNG frames
+  /// for `flipbook encode`), with the same rules: total `round(frameCount·100/fps)` cs exactly,
+  /// no delay under 2 cs, each GIF frame showing the first input frame at or after its start.
+  ///
+  /// When `framesPerSecond ≤ gifFPS` every input frame becomes one GIF frame.
+  public init(frameCount: Int, framesPerSecond: Int, gifFPS: Int = 50) throws(EncodeError) {
+    guard frameCount > 0 else { throw .noFrames }
+    guard framesPerSecond > 0 else { throw .frameRateNotPositive(framesPerSecond) }
+    guard (1...Self.maximumGIFFPS).contains(gifFPS) else { throw .gifFPSOutOfRange(gifFPS) }
+    let fps = Int64(framesPerSecond)
+    let total = Int((2 * Int64(frameCount) * 100 + fps) / (2 * fps))
+    guard total >= Self.minimumDelayCentiseconds else { throw .durationTooShort(centiseconds: total) }
+    let rate = min(gifFPS, framesPerSecond)
+    if rate == framesPerSecond {
+      // One GIF frame per input frame, at that frame's own (rounded) time.
+      self.entries = Self.makeEntries(totalCentiseconds: total, gifFPS: rate, sampleCount: frameCount) { start in
+        // Invert round(k·100/fps): the k whose rounded start this is.
+        Int((Int64(start) * 2 * fps + 100) / 200)
+      }
+    } else {
+      // ceil(start·fps/100).
+      self.entries = Self.makeEntries(totalCentiseconds: total, gifFPS: rate, sampleCount: frameCount) { start in
+        Int((Int64(start) * fps + 99) / 100)
+      }
+    }
   }
 }

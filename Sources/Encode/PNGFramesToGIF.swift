@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+
+/// `flipbook encode FRAMES... -o out.gif --fps 60`: the GIF encoder for PNG frames made elsewhere.
+///
+/// Same timing rules as rendered scenes (`GIFSchedule(frameCount:framesPerSecond:gifFPS:)`) and
+/// the same two passes as `GIFStreamWriter`: pass 1 decodes the frames the schedule uses and
+/// counts their colours, pass 2 decodes them again and encodes. Memory stays at a few frames
+/// however many files there are; PNG decoding and quantizing run on `threads` threads, and the
+/// bytes are the same for any thread count.
+public enum PNGFramesToGIF {
+  /// Encodes the PNG files at `paths` (in display order, `framesPerSecond` apart) to `sink`.
+  ///
+  /// - Returns: the sink after the trailer was written, and the schedule used.
+  /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read or
+  ///   decoded, `.frameSizeMismatch` for a file whose size differs from the first one's, and
+  ///   the schedule's and options' validation errors.
+  public static func encode<Sink: GIFByteSink>(
+    pngPaths paths: [String], framesPerSecond: Int, gifFPS: Int = GIFSchedule.maximumGIFFPS,
+    options: GIFOptions, threads: Int, sink: Sink
+  ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
+    let schedule = try GIFSchedule(frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
+    // Frames the schedule never shows are never decoded.
+    let used = schedule.entries.map(\.sampleFrameIndex)
+    let first = try decode(paths[used[0]])
+    let window = max(2, threads * 2)
+
+    // Pass 1: statistics per worker would need a merge tree; counting on the consumer keeps it
+    // simple and still overlaps with decoding.
+    var statistics = GIFColorStatistics()
+    try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
+      try decode(paths[used[position]])
+    } consume: { (position: Int, image: PixelBuffer) throws(EncodeError) in
+      try checkSize(image, path: paths[used[position]], frameIndex: used[position], like: first)
+      statistics.add(image)
+    }
+
+    // Pass 2: decode and quantize in parallel, difference and compress in order.
+    var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink)
+    let quantizer = writer.quantizer
+    try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
+      var local = quantizer
+      return local.quantize(try decode(paths[used[position]]))
+    } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in
+      try writer.append(frame, delayCentiseconds: schedule.entries[position].delayCentiseconds)
+    }
+    try writer.finish()
+    return (writer.sink, schedule)
+  }
+
+  static func decode(_ path: String) throws(EncodeError) -> PixelBuffer {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .frameUnreadable(path: path, reason: "cannot read file")
+    }
+    do {
+      return try PixelBuffer(pngData: [UInt8](data))
+    } catch {
+      throw .frameUnreadable(path: path, reason: error.description)
+    }
+  }
+
+  private static func checkSize(_ image: PixelBuffer, path: String, frameIndex: Int, like first: PixelBuffer) throws(EncodeError) {
+    guard image.width == first.width, image.height == first.height else {
+      throw .frameSizeMismatch(frameIndex: frameIndex, width: image.width, height: image.height,
+                               expectedWidth: first.width, expectedHeight: first.height)
+    }
+  }
+
+  /// `OrderedParallelPipeline.run` with its untyped errors narrowed back to `EncodeError`.
+  private static func run<Value: Sendable>(
+    count: Int, threads: Int, window: Int,
+    produce: @escaping @Sendable (Int) throws(EncodeError) -> Value,
+    consume: (Int, Value) throws(EncodeError) -> Void
+  ) throws(EncodeError) {
+    do {
+      try OrderedParallelPipeline.run(count: count, threads: threads, window: window, produce: { try produce($0) }, consume: { try consume($0, $1) })
+    } catch let error as EncodeError {
+      throw error
+    } catch {
+      throw .writeFailed(String(describing: error))
+    }
+  }
+}

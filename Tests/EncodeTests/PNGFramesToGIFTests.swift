@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Raster
+@testable import Encode
+
+@Suite("Encoding PNG frames made elsewhere (flipbook encode)")
+struct PNGFramesToGIFTests {
+  /// Writes `count` PNG frames of a moving box to a fresh directory.
+  static func writeFrames(count: Int, width: Int = 40, height: Int = 30) throws -> (directory: String, paths: [String], images: [PixelBuffer]) {
+    let directory = NSTemporaryDirectory() + "flipbook-png-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var paths: [String] = [], images: [PixelBuffer] = []
+    for index in 0..<count {
+      let image = TestImages.card(width: width, height: height, boxX: index, boxY: 5, boxSize: 6)
+      let path = directory + "/" + String(format: "%04d.png", index)
+      try Data(try image.pngData()).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+      images.append(image)
+    }
+    return (directory, paths, images)
+  }
+
+  @Test(arguments: [30, 60])
+  func framesRoundTripWithExactTiming(fps: Int) throws {
+    let (directory, paths, images) = try Self.writeFrames(count: 30)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: fps, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    let decoded = try GIFDecoder.decode(sink.bytes)
+    #expect(decoded.frames.map(\.delayCentiseconds).reduce(0, +) == 30 * 100 / fps)
+    #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
+    #expect(TestImages.same(decoded.frames.map(\.image), schedule.entries.map { images[$0.sampleFrameIndex] }))
+  }
+
+  @Test func sameBytesWhateverTheThreadCount() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 24)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let one = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: 1, sink: GIFByteArraySink()).sink.bytes
+    for threads in [2, 4] {
+      let many = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: threads, sink: GIFByteArraySink()).sink.bytes
+      #expect(many == one)
+    }
+  }
+
+  @Test func unreadableAndMismatchedFilesAreNamed() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 4)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let missing = directory + "/missing.png"
+    #expect(throws: EncodeError.frameUnreadable(path: missing, reason: "cannot read file")) {
+      try PNGFramesToGIF.encode(pngPaths: paths + [missing], framesPerSecond: 30, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    }
+    let odd = directory + "/odd.png"
+    try Data(try PixelBuffer(width: 5, height: 5).pngData()).write(to: URL(fileURLWithPath: odd))
+    #expect(throws: EncodeError.frameSizeMismatch(frameIndex: 4, width: 5, height: 5, expectedWidth: 40, expectedHeight: 30)) {
+      try PNGFramesToGIF.encode(pngPaths: paths + [odd], framesPerSecond: 30, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    }
+    let garbage = directory + "/garbage.png"
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: garbage))
+    #expect {
+      try PNGFramesToGIF.encode(pngPaths: [garbage], framesPerSecond: 30, options: GIFOptions(), threads: 1, sink: GIFByteArraySink())
+    } throws: { error in
+      if case .frameUnreadable(let path, _) = error as? EncodeError { return path == garbage }
+      return false
+    }
+  }
+}
+
+@Suite("GIF schedule for frames at any rate")
+struct GIFScheduleFrameRateTests {
+  @Test func thirtyFPSMapsEveryFrameOneToOne() throws {
+    let schedule = try GIFSchedule(frameCount: 30, framesPerSecond: 30)
+    #expect(schedule.entries.map(\.sampleFrameIndex) == Array(0..<30))
+    #expect(Array(schedule.entries.prefix(3).map(\.delayCentiseconds)) == [3, 4, 3])
+    #expect(schedule.totalCentiseconds == 100)
+  }
+
+  @Test func sixtyFPSMatchesTheSceneSchedule() throws {
+    for count in [1 * 2, 59, 60, 61, 600] {
+      #expect(try GIFSchedule(frameCount: count, framesPerSecond: 60) == GIFSchedule(durationTicks: Int64(count) * 1000))
+    }
+  }
+
+  @Test(arguments: [(24, 50), (25, 50), (50, 50), (60, 20), (100, 50), (120, 30), (7, 3)])
+  func totalIsExactAndDelaysAreAtLeastTwo(fps: Int, gifFPS: Int) throws {
+    for count in [3, 10, 97, 1000] {
+      let schedule = try GIFSchedule(frameCount: count, framesPerSecond: fps, gifFPS: gifFPS)
+      #expect(schedule.totalCentiseconds == (2 * count * 100 + fps) / (2 * fps))
+      #expect(schedule.entries.allSatisfy { $0.delayCentiseconds >= 2 && $0.sampleFrameIndex < count })
+      #expect(schedule.entries.map(\.sampleFrameIndex) == schedule.entries.map(\.sampleFrameIndex).sorted())
+    }
+  }
+
+  @Test func invalidRatesThrow() {
+    #expect(throws: EncodeError.frameRateNotPositive(0)) { try GIFSchedule(frameCount: 3, framesPerSecond: 0) }
+    #expect(throws: EncodeError.noFrames) { try GIFSchedule(frameCount: 0, framesPerSecond: 30) }
+    #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(frameCount: 1, framesPerSecond: 100) }
+  }
+}
