@@ -38,14 +38,20 @@ public struct TextLayout: Sendable {
   public let lineHeightPoints: Double
   /// Extra space after every character except a line's last, in points.
   public let letterSpacingPoints: Double
+  /// How lines longer than the box are broken or shortened.
+  public let lineBreakMode: LineBreakMode
+  /// At most this many lines (the last one ends in "…" when text is cut); `nil` for no limit.
+  public let maximumLines: Int?
   /// Every visible glyph in reading order (line breaks produce none).
-  public private(set) var glyphs: [PlacedGlyph] = []
+  public internal(set) var glyphs: [PlacedGlyph] = []
   /// Number of lines.
   public private(set) var lineCount = 0
   /// Characters that no font in the list has, in order of first appearance (each rendered as a box).
   public private(set) var missingScalars: [Unicode.Scalar] = []
-  /// Width of each line in points (without alignment offset).
-  public private(set) var lineWidthsPoints: [Double] = []
+  /// Width of each line in points (without alignment offset or trailing spaces).
+  public internal(set) var lineWidthsPoints: [Double] = []
+  /// Whether each line ends its paragraph (justification leaves those lines flush left).
+  var lineEndsParagraph: [Bool] = []
   /// The primary font's ascender in points.
   public let ascenderPoints: Double
   /// The primary font's descender in points (negative).
@@ -58,11 +64,15 @@ public struct TextLayout: Sendable {
     (boundsX, 0, boundsWidth, Double(lineCount) * lineHeightPoints)
   }
 
-  /// Lays out `text`. `lineHeightPoints` defaults to the primary font's line spacing.
+  /// Lays out `text`. `lineHeightPoints` defaults to the primary font's line spacing; wrapping
+  /// and truncation need `boxWidthPoints` (without it every paragraph is one line).
   public init(
     text: String, fonts: [Font], sizePoints: Double, alignment: TextAlignment, boxWidthPoints: Double?,
-    lineHeightPoints: Double? = nil, letterSpacingPoints: Double = 0
+    lineHeightPoints: Double? = nil, letterSpacingPoints: Double = 0,
+    lineBreakMode: LineBreakMode = .clip, maximumLines: Int? = nil
   ) {
+    self.lineBreakMode = lineBreakMode
+    self.maximumLines = maximumLines.map { max(1, $0) }
     let size = sizePoints.isFinite ? max(0, sizePoints) : 0
     self.text = text
     self.fonts = fonts
@@ -85,46 +95,67 @@ public struct TextLayout: Sendable {
   static let missingGlyphAdvanceEm = 0.6
 
   private mutating func layOut(naturalLineHeight: Double) {
-    let lines = splitLines()
-    lineCount = lines.count
     // Extra line height is shared above and below the glyphs, as CSS does (half-leading).
     let firstBaseline = ascenderPoints + (lineHeightPoints - naturalLineHeight) / 2
     var seenMissing = Set<UInt32>()
+    var lines: [TextLine] = []
+    for paragraph in splitLines() {
+      let shaped = shape(paragraph)
+      for glyph in shaped where glyph.fontIndex == nil {
+        if seenMissing.insert(glyph.scalar.value).inserted { missingScalars.append(glyph.scalar) }
+      }
+      lines += breakLines(shaped)
+    }
+    if let maximumLines, lines.count > maximumLines {
+      lines = Array(lines.prefix(maximumLines))
+      if let limit = boxWidthPoints {
+        lines[maximumLines - 1] = truncated(lines[maximumLines - 1], toWidth: limit, force: true)
+      }
+    }
+    if lines.isEmpty { lines = [TextLine(glyphs: [], width: 0, endsParagraph: true)] }
+    lineCount = lines.count
     for (lineIndex, line) in lines.enumerated() {
       let baseline = firstBaseline + Double(lineIndex) * lineHeightPoints
-      var pen = 0.0
-      var lineGlyphs: [PlacedGlyph] = []
-      var previous: (font: Int, glyph: UInt32)?
-      for (scalarIndex, scalar) in line {
-        if let fontIndex = fonts.firstIndex(where: { $0.hasGlyph(for: scalar) }) {
-          let font = fonts[fontIndex]
-          let glyphIndex = font.glyphIndex(for: scalar)
-          let scale = sizePoints / font.unitsPerEm
-          if let previous, previous.font == fontIndex {
-            pen += font.kerning(left: previous.glyph, right: glyphIndex) * scale
-          }
-          if !lineGlyphs.isEmpty { pen += letterSpacingPoints }
-          let advance = font.glyph(glyphIndex).advance * scale
-          lineGlyphs.append(PlacedGlyph(
-            scalar: scalar, scalarIndex: scalarIndex, lineIndex: lineIndex, xPoints: pen, baselinePoints: baseline,
-            advancePoints: advance, fontIndex: fontIndex, glyphIndex: glyphIndex))
-          pen += advance
-          previous = (fontIndex, glyphIndex)
-        } else {
-          if seenMissing.insert(scalar.value).inserted { missingScalars.append(scalar) }
-          if !lineGlyphs.isEmpty { pen += letterSpacingPoints }
-          let advance = Self.missingGlyphAdvanceEm * sizePoints
-          lineGlyphs.append(PlacedGlyph(
-            scalar: scalar, scalarIndex: scalarIndex, lineIndex: lineIndex, xPoints: pen, baselinePoints: baseline,
-            advancePoints: advance, fontIndex: nil, glyphIndex: 0))
-          pen += advance
-          previous = nil
-        }
+      for var glyph in line.glyphs {
+        glyph.lineIndex = lineIndex
+        glyph.baselinePoints = baseline
+        glyphs.append(glyph)
       }
-      lineWidthsPoints.append(pen)
-      glyphs.append(contentsOf: lineGlyphs)
+      lineWidthsPoints.append(line.width)
+      lineEndsParagraph.append(line.endsParagraph)
     }
     align()
+  }
+
+  /// Places a paragraph's glyphs on one unbroken line: font fallback, kerning, letter spacing.
+  func shape(_ paragraph: [(Int, Unicode.Scalar)]) -> [PlacedGlyph] {
+    var pen = 0.0
+    var placed: [PlacedGlyph] = []
+    var previous: (font: Int, glyph: UInt32)?
+    for (scalarIndex, scalar) in paragraph {
+      if !placed.isEmpty { pen += letterSpacingPoints }
+      var glyph = PlacedGlyph(
+        scalar: scalar, scalarIndex: scalarIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
+        advancePoints: Self.missingGlyphAdvanceEm * sizePoints, fontIndex: nil, glyphIndex: 0)
+      if let fontIndex = fonts.firstIndex(where: { $0.hasGlyph(for: scalar) }) {
+        let font = fonts[fontIndex]
+        let glyphIndex = font.glyphIndex(for: scalar)
+        let scale = sizePoints / font.unitsPerEm
+        if let previous, previous.font == fontIndex {
+          pen += font.kerning(left: previous.glyph, right: glyphIndex) * scale
+        }
+        glyph.xPoints = pen
+        glyph.fontIndex = fontIndex
+        glyph.glyphIndex = glyphIndex
+        glyph.advancePoints = font.glyph(glyphIndex).advance * scale
+        previous = (fontIndex, glyphIndex)
+      } else {
+        previous = nil
+      }
+      placed.append(glyph)
+      pen += glyph.advancePoints
+    }
+    return placed
   }
 
   /// Lines as (index in `text.unicodeScalars`, scalar) pairs; "\r\n" and "\r" count as "\n".
@@ -154,6 +185,7 @@ public struct TextLayout: Sendable {
       }
     }
     if offsets.isEmpty { offsets = [0] }
+    if alignment == .justified, let boxWidthPoints { justify(to: boxWidthPoints) }
     for i in glyphs.indices { glyphs[i].xPoints += offsets[glyphs[i].lineIndex] }
     let lefts = zip(offsets, lineWidthsPoints).map { $0.0 }
     let rights = zip(offsets, lineWidthsPoints).map { $0.0 + $0.1 }

@@ -1,0 +1,124 @@
+extension TextLayout {
+  /// Characters that must not start a line (Japanese kinsoku shori, plus Latin closing punctuation).
+  static let noBreakBefore = Set("、。，．・：；？！ー」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…,.;:!?)]}".unicodeScalars)
+  /// Characters that must not end a line (opening brackets).
+  static let noBreakAfter = Set("「『（［｛〔〈《【([{".unicodeScalars)
+
+  /// Splits one shaped paragraph into lines according to the break mode and box width.
+  func breakLines(_ shaped: [PlacedGlyph]) -> [TextLine] {
+    guard !shaped.isEmpty else { return [TextLine(glyphs: [], width: 0, endsParagraph: true)] }
+    guard let box = boxWidthPoints else { return [makeLine(shaped[...], endsParagraph: true)] }
+    switch lineBreakMode {
+    case .clip: return [makeLine(shaped[...], endsParagraph: true)]
+    case .truncatingTail: return [truncated(makeLine(shaped[...], endsParagraph: true), toWidth: box, force: false)]
+    case .wordWrap: return wrapped(shaped, width: box)
+    }
+  }
+
+  /// Greedy wrapping: each line takes as many glyphs as fit, back to the last break opportunity.
+  private func wrapped(_ shaped: [PlacedGlyph], width box: Double) -> [TextLine] {
+    // Slack for rounding in the advance sums, so text measured to exactly the box still fits.
+    let epsilon = 1e-9 * max(1, box)
+    var lines: [TextLine] = []
+    var start = 0
+    let n = shaped.count
+    while start < n {
+      var end = n
+      var lastBreak: Int?
+      var i = start
+      while i < n {
+        let right = shaped[i].xPoints + shaped[i].advancePoints - shaped[start].xPoints
+        if right > box + epsilon, i > start, !Self.isSpace(shaped[i].scalar) {
+          end = lastBreak ?? i
+          break
+        }
+        if i + 1 < n, Self.canBreak(between: shaped[i].scalar, shaped[i + 1].scalar) { lastBreak = i + 1 }
+        i += 1
+      }
+      lines.append(makeLine(shaped[start..<end], endsParagraph: end == n))
+      start = end
+      // Spaces where a line wrapped are not carried to the next line's start.
+      while start < n, Self.isSpace(shaped[start].scalar) { start += 1 }
+    }
+    return lines
+  }
+
+  static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace
+  }
+
+  /// Chinese, Japanese and Korean characters, between which lines may break without spaces.
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+    default: false
+    }
+  }
+
+  static func canBreak(between a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+    if isSpace(a) && !isSpace(b) { return true }
+    if noBreakBefore.contains(b) || noBreakAfter.contains(a) || isSpace(b) { return false }
+    if a == "-" && b.properties.isAlphabetic { return true }
+    return isIdeographic(a) || isIdeographic(b)
+  }
+
+  /// A line from consecutive glyphs, moved to start at x = 0.
+  private func makeLine(_ slice: ArraySlice<PlacedGlyph>, endsParagraph: Bool) -> TextLine {
+    guard let first = slice.first else { return TextLine(glyphs: [], width: 0, endsParagraph: endsParagraph) }
+    let glyphs = slice.map { g -> PlacedGlyph in
+      var moved = g
+      moved.xPoints -= first.xPoints
+      return moved
+    }
+    let visibleEnd = glyphs.last { !Self.isSpace($0.scalar) }.map { $0.xPoints + $0.advancePoints } ?? 0
+    return TextLine(glyphs: glyphs, width: visibleEnd, endsParagraph: endsParagraph)
+  }
+
+  /// The line cut to fit `width` with a trailing "…" (always when `force`, else only if too wide).
+  func truncated(_ line: TextLine, toWidth width: Double, force: Bool) -> TextLine {
+    guard force || line.width > width + 1e-9 * max(1, width) else { return line }
+    let ellipsis = ellipsisGlyphs(firstHiddenIndex: line.glyphs.last.map { $0.scalarIndex + 1 } ?? 0)
+    let ellipsisWidth = ellipsis.last.map { $0.xPoints + $0.advancePoints } ?? 0
+    var kept: [PlacedGlyph] = []
+    for glyph in line.glyphs {
+      guard glyph.xPoints + glyph.advancePoints + letterSpacingPoints + ellipsisWidth <= width else { break }
+      kept.append(glyph)
+    }
+    while let last = kept.last, Self.isSpace(last.scalar) { kept.removeLast() }
+    let start = kept.last.map { $0.xPoints + $0.advancePoints + letterSpacingPoints } ?? 0
+    let hiddenIndex = kept.count < line.glyphs.count ? line.glyphs[kept.count].scalarIndex : (line.glyphs.last.map { $0.scalarIndex + 1 } ?? 0)
+    for var glyph in ellipsisGlyphs(firstHiddenIndex: hiddenIndex) {
+      glyph.xPoints += start
+      kept.append(glyph)
+    }
+    return TextLine(glyphs: kept, width: start + ellipsisWidth, endsParagraph: line.endsParagraph)
+  }
+
+  /// "…" from the first font that has it (or "..." when none does), starting at x = 0.
+  /// Its `scalarIndex` is the first hidden character's, so per-character splits can tell it apart.
+  private func ellipsisGlyphs(firstHiddenIndex: Int) -> [PlacedGlyph] {
+    let scalars: [Unicode.Scalar] = fonts.contains { $0.hasGlyph(for: "…") } ? ["…"] : [".", ".", "."]
+    return shape(scalars.map { (firstHiddenIndex, $0) })
+  }
+
+  /// Stretches every wrapped line that does not end its paragraph to `width`, widening spaces
+  /// (or, for text without spaces such as Japanese, every gap between characters).
+  mutating func justify(to width: Double) {
+    for line in 0..<lineCount where !lineEndsParagraph[line] {
+      let extra = width - lineWidthsPoints[line]
+      let members = glyphs.indices.filter { glyphs[$0].lineIndex == line }
+      guard extra > 0, members.count > 1 else { continue }
+      let lastVisible = members.last { !Self.isSpace(glyphs[$0].scalar) } ?? members[members.count - 1]
+      let spaces = members.filter { $0 < lastVisible && Self.isSpace(glyphs[$0].scalar) }
+      let gapCount = spaces.isEmpty ? members.firstIndex(of: lastVisible) ?? 0 : spaces.count
+      guard gapCount > 0 else { continue }
+      let perGap = extra / Double(gapCount)
+      var gapsSoFar = 0
+      for k in members {
+        glyphs[k].xPoints += perGap * Double(gapsSoFar)
+        if spaces.isEmpty ? k < lastVisible : spaces.contains(k) { gapsSoFar += 1 }
+      }
+      lineWidthsPoints[line] = width
+    }
+  }
+}

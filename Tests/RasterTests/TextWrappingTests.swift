@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite("Text wrapping, truncation and justification")
+struct TextWrappingTests {
+  static func layout(
+    _ text: String, width: Double?, mode: LineBreakMode, alignment: TextAlignment = .left, maximumLines: Int? = nil
+  ) -> TextLayout {
+    TextLayout(
+      text: text, fonts: [TestFonts.dejaVu, TestFonts.mplus], sizePoints: 10, alignment: alignment,
+      boxWidthPoints: width, lineBreakMode: mode, maximumLines: maximumLines)
+  }
+
+  static func lines(_ layout: TextLayout) -> [String] {
+    (0..<layout.lineCount).map { line in
+      String(String.UnicodeScalarView(layout.glyphs.filter { $0.lineIndex == line }.map(\.scalar)))
+        .trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  @Test func wordWrapBreaksAtSpaces() {
+    let text = "the quick brown fox jumps over the lazy dog"
+    let oneLine = Self.layout(text, width: nil, mode: .wordWrap)
+    #expect(oneLine.lineCount == 1)
+    let width = Self.layout("the quick brown", width: nil, mode: .clip).bounds.width + 0.01
+    let wrapped = Self.layout(text, width: width, mode: .wordWrap)
+    #expect(Self.lines(wrapped) == ["the quick brown", "fox jumps over", "the lazy dog"])
+    #expect(wrapped.lineWidthsPoints.allSatisfy { $0 <= width })
+    #expect(wrapped.glyphs.first { $0.lineIndex == 1 }?.xPoints == 0)  // no leading space
+  }
+
+  @Test func longWordBreaksBetweenCharacters() {
+    let wrapped = Self.layout("abcdefghijklmnop", width: 30, mode: .wordWrap)
+    #expect(wrapped.lineCount > 1)
+    #expect(wrapped.lineWidthsPoints.allSatisfy { $0 <= 30 })
+    #expect(Self.lines(wrapped).joined() == "abcdefghijklmnop")
+  }
+
+  @Test func japaneseWrapsBetweenCharactersButNotBeforeClosingPunctuation() {
+    let em = 10.0  // M+ 1 ideographs are one em wide
+    let wrapped = Self.layout("一風堂です。ラー", width: 5 * em + 0.01, mode: .wordWrap)
+    #expect(wrapped.lineCount == 2)
+    // "。" may not start a line, so "す" moves down with it.
+    #expect(Self.lines(wrapped) == ["一風堂で", "す。ラー"])
+  }
+
+  @Test func truncatingTailEndsInEllipsisAndFits() {
+    let truncated = Self.layout("MacBook Air と 一風堂 and more text", width: 60, mode: .truncatingTail)
+    #expect(truncated.lineCount == 1)
+    #expect(truncated.glyphs.last?.scalar == "…")
+    #expect(truncated.bounds.width <= 60)
+    let fits = Self.layout("Short", width: 60, mode: .truncatingTail)
+    #expect(!fits.glyphs.contains { $0.scalar == "…" })
+  }
+
+  @Test func maximumLinesCutsTheLastLineWithEllipsis() {
+    let text = "one two three four five six seven eight nine ten"
+    let wrapped = Self.layout(text, width: 40, mode: .wordWrap, maximumLines: 2)
+    #expect(wrapped.lineCount == 2)
+    #expect(wrapped.glyphs.last?.scalar == "…")
+    #expect(wrapped.lineWidthsPoints.allSatisfy { $0 <= 40 })
+    let all = Self.layout("one two", width: 400, mode: .wordWrap, maximumLines: 2)
+    #expect(!all.glyphs.contains { $0.scalar == "…" })
+  }
+
+  @Test func justifiedLinesFillTheBoxExceptTheLast() {
+    let text = "the quick brown fox jumps over the lazy dog"
+    let box = 80.0
+    let justified = Self.layout(text, width: box, mode: .wordWrap, alignment: .justified)
+    #expect(justified.lineCount >= 2)
+    for line in 0..<(justified.lineCount - 1) {
+      let last = justified.glyphs.last { $0.lineIndex == line && $0.scalar != " " }!
+      #expect(abs(last.xPoints + last.advancePoints - box) < 1e-6)
+    }
+    let lastLine = justified.lineCount - 1
+    let plain = Self.layout(text, width: box, mode: .wordWrap, alignment: .left)
+    #expect(justified.glyphs.filter { $0.lineIndex == lastLine } == plain.glyphs.filter { $0.lineIndex == lastLine })
+  }
+
+  @Test func explicitNewlinesStillSplit() {
+    let wrapped = Self.layout("a\nb c", width: 1000, mode: .wordWrap)
+    #expect(Self.lines(wrapped) == ["a", "b c"])
+  }
+}
