@@ -108,4 +108,14 @@ struct StrokeTests {
     canvas.stroke(path, style: StrokeStyle(width: 10, cap: .round), transform: .identity, color: .black)
     #expect(abs(canvas.coveredArea - Double.pi * 25) < 0.5)
   }
+
+  @Test(arguments: [Double.nan, .infinity, -1, 0, 1e-300, 1e12])
+  func hostileStrokeValuesNeverTrap(value: Double) throws {
+    let canvas = try Canvas(widthPixels: 16, heightPixels: 16)
+    let path = Path.ellipse(x: 2, y: 2, width: 12, height: 12)
+    canvas.stroke(path, style: StrokeStyle(width: value), transform: .identity, color: .black)
+    canvas.stroke(path, style: StrokeStyle(width: 2, miterLimit: value, dashPattern: [value, 1], dashPhase: value, start: value, end: 1), transform: .identity, color: .black)
+    canvas.stroke(path, style: StrokeStyle(width: 2, dashPattern: [1e-9, 1e-9]), transform: .scale(x: value, y: 1), color: .black)
+    canvas.stroke(.rect(x: value, y: 0, width: 4, height: 4), style: StrokeStyle(width: 2, join: .round), transform: .identity, color: .black)
+  }
 }
