@@ -30,14 +30,28 @@ struct ColorHistogram: Sendable {
     Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
   }
 
+  /// Distinct colours kept exactly; beyond this, new colours are counted in 5-bit-per-channel
+  /// cells (at most 32 768 more), so photo-like or noisy content cannot grow the table past
+  /// ~50 MB. Colours seen first stay exact, which is why pass 1 should feed frames in order.
+  static let maximumExactColors = 1 << 21
+
   /// Adds `weight` pixels of colour `rgb` (0xRRGGBB).
   mutating func add(rgb: UInt32, weight: UInt64) {
+    add(rgb: rgb, weight: weight, allowGrowth: false)
+  }
+
+  private mutating func add(rgb: UInt32, weight: UInt64, allowGrowth: Bool) {
     let key = rgb | Self.occupiedBit
     var index = Self.slot(key, mask)
     while true {
       let existing = keys[index]
       if existing == key { counts[index] &+= weight; break }
       if existing == 0 {
+        if distinctCount >= Self.maximumExactColors && !allowGrowth {
+          // Full: count it in its cell, represented by the cell's centre colour.
+          add(rgb: (rgb & 0xF8_F8F8) | 0x04_0404, weight: weight, allowGrowth: true)
+          return
+        }
         keys[index] = key
         counts[index] = weight
         distinctCount += 1
