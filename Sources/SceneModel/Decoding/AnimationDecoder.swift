@@ -1,20 +1,61 @@
 import Timing
 
-/// Decodes one animation: target property, values and timing.
+/// Decodes one animation: a property animation (from/to/by, CA keyframes or CSS keyframes) or
+/// an animation group, with its timing in Core Animation or CSS vocabulary.
 struct AnimationDecoder {
   let context: DecodingContext
+  let colorSpace: ColorSpace
 
-  static let keys = ["id", "property", "keyPath", "from", "to", "by", "duration", "beginTime", "delay",
-                     "timingFunction", "easing", "fillMode", "fill"]
+  static let valueKeys = ["from", "to", "by", "values", "keyTimes", "timingFunctions", "calculationMode",
+                          "tensionValues", "continuityValues", "biasValues", "keyframes"]
+  static let keys = ["id", "property", "keyPath", "animations", "after"] + valueKeys + AnimationTimingDecoder.keys
 
-  /// Core Animation's default duration when none is given (the implicit transaction duration).
-  static let defaultDurationSeconds = 0.25
-
-  func decode(_ node: JSONNode, path: String, layerType: String) -> Animation? {
+  /// Decodes `node`; `insideGroup` animations may not chain with `after` (their clock is the group's).
+  func decode(_ node: JSONNode, path: String, layerType: String, insideGroup: Bool = false) -> Animation? {
     guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
     defer { reader.finish(known: Self.keys) }
     let id = reader.string("id")
+    let after = reader.string("after")
+    if after != nil && insideGroup {
+      context.error(reader.memberPath("after"), "animations inside a group run on the group's clock; chain the group instead", at: reader.node("after"))
+    }
 
+    let usesCSSKeyframes = reader.has("keyframes")
+    let hasNoDuration = !reader.has("duration")
+    let decodedTiming = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: usesCSSKeyframes)
+
+    var content: AnimationContent?
+    if let groupNode = reader.node("animations") {
+      for key in ["property", "keyPath"] + Self.valueKeys where reader.has(key) {
+        context.error(reader.memberPath(key), "a group (\"animations\") animates through its children; move \"\(key)\" into one of them", at: reader.node(key))
+      }
+      if let elements = ValueReader.array(groupNode, path: reader.memberPath("animations"), context: context) {
+        let children = elements.enumerated().compactMap { index, element in
+          decode(element, path: JSONPath.element(reader.memberPath("animations"), index), layerType: layerType, insideGroup: true)
+        }
+        if children.count == elements.count { content = .group(children) }
+      }
+    } else {
+      content = decodePropertyContent(&reader, node: node, path: path, layerType: layerType,
+                                      keyframeEasing: decodedTiming?.keyframeEasing ?? .ease)
+    }
+
+    guard let decodedTiming, let content else { return nil }
+    var timing = decodedTiming.timing
+    if case .group(let children) = content, hasNoDuration {
+      // CAAnimationGroup needs a duration; without one, a group lasts until its last child ends.
+      timing.iterationDuration = children.compactMap(\.timing.endTime).max() ?? .zero
+    }
+    var animation = Animation(id: id, timing: timing, content: content, composite: decodedTiming.composite,
+                              cumulative: decodedTiming.cumulative, autoreverses: decodedTiming.autoreverses, path: path)
+    animation.colorSpace = colorSpace
+    animation.after = after
+    animation.afterLocation = reader.node("after")?.location
+    return animation
+  }
+
+  private func decodePropertyContent(_ reader: inout ObjectReader, node: JSONNode, path: String, layerType: String,
+                                     keyframeEasing: TimingFunction) -> AnimationContent? {
     var property: AnimatableProperty?
     if let (key, propertyNode) = reader.node(oneOf: ["property", "keyPath"]),
        let name = ValueReader.string(propertyNode, path: reader.memberPath(key), context: context) {
@@ -22,63 +63,38 @@ struct AnimationDecoder {
       if property == nil {
         let hint = Suggestion.didYouMean(name, in: AnimatableProperty.allNames)
         context.error(reader.memberPath(key), "unknown property \"\(name)\"\(hint)", at: propertyNode)
-      } else if let property, [.color, .fontSize, .text].contains(property), layerType != "text" {
+      } else if let property, property.isTextOnly, layerType != "text" {
         context.error(reader.memberPath(key), "\"\(name)\" applies to text layers only; this layer's type is \"\(layerType)\"", at: propertyNode)
       }
     } else if !reader.has("property") && !reader.has("keyPath") {
-      context.error(reader.memberPath("property"), "is required: the key path to animate, e.g. \"opacity\" or \"position.x\"", at: node)
+      context.error(reader.memberPath("property"), "is required: the key path to animate, e.g. \"opacity\" or \"position.x\" (or \"animations\" for a group)", at: node)
     }
 
+    let styles = [["from", "to", "by"], ["values"], ["keyframes"]].filter { $0.contains(where: reader.has) }
+    if styles.count > 1 {
+      context.error(path, "give one of from/to/by, values (+ keyTimes) or keyframes, not several", at: node)
+    }
+    let valuesDecoder = KeyframeValuesDecoder(context: context, colorSpace: colorSpace)
     // Values are read even when the property is unknown, so their keys are not reported as unknown too.
-    let kind = property?.kind
-    func value(_ key: String) -> PropertyValue? {
-      guard let valueNode = reader.node(key), let kind else { return nil }
-      return context.propertyValue(valueNode, kind: kind, path: reader.memberPath(key))
+    let kind = property?.kind ?? .number
+    let content: AnimationValues?
+    if reader.has("values") {
+      content = valuesDecoder.decodeCoreAnimation(&reader, kind: kind)
+    } else if reader.has("keyframes") {
+      content = valuesDecoder.decodeCSS(&reader, kind: kind, defaultEasing: keyframeEasing)
+    } else {
+      content = valuesDecoder.decodeBasic(&reader, kind: kind, path: path, node: node, needsValue: property != nil)
     }
-    let values = AnimationValues(from: value("from"), to: value("to"), by: value("by"))
-    if kind == .string, reader.has("by") {
-      context.error(reader.memberPath("by"), "text cannot be animated by a relative amount", at: reader.node("by"))
+    for key in ["keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues"]
+      where reader.has(key) && !reader.has("values") {
+      context.error(reader.memberPath(key), "\"\(key)\" goes with \"values\"", at: reader.node(key))
     }
-    if property != nil, !reader.has("from"), !reader.has("to"), !reader.has("by") {
-      context.error(path, "needs at least one of \"from\", \"to\" or \"by\"", at: node)
-    }
-
-    let timing = decodeTiming(&reader, path: path)
-    guard let property, let timing else { return nil }
-    return Animation(id: id, property: property, values: values, timing: timing, path: path)
+    guard let property, let content else { return nil }
+    return .property(property, content)
   }
+}
 
-  private func decodeTiming(_ reader: inout ObjectReader, path: String) -> AnimationTiming? {
-    var ok = true
-    var duration = TickTime(seconds: Self.defaultDurationSeconds)!
-    if let node = reader.node("duration") {
-      if let value = context.seconds(node, path: reader.memberPath("duration"), in: 0...86_400, rangeText: "≥ 0 and ≤ 86400 seconds") {
-        duration = value
-      } else { ok = false }
-    }
-    var delay = TickTime.zero
-    if let (key, node) = reader.node(oneOf: ["beginTime", "delay"]) {
-      if let value = context.seconds(node, path: reader.memberPath(key), in: -86_400...86_400, rangeText: "between -86400 and 86400 seconds") {
-        delay = value
-      } else { ok = false }
-    }
-    var easing = TimingFunction.linear  // Core Animation: a nil timingFunction is linear
-    if let (key, node) = reader.node(oneOf: ["timingFunction", "easing"]),
-       let text = ValueReader.string(node, path: reader.memberPath(key), context: context) {
-      do {
-        easing = try TimingFunction.parse(text)
-      } catch {
-        context.error(reader.memberPath(key), error.description, at: node)
-        ok = false
-      }
-    }
-    var fill = FillMode.removed
-    if let (key, node) = reader.node(oneOf: ["fillMode", "fill"]) {
-      let table: [(String, FillMode)] = [("removed", .removed), ("none", .removed), ("forwards", .forwards),
-                                         ("backwards", .backwards), ("both", .both)]
-      if let value = context.keyword(node, path: reader.memberPath(key), table: table) { fill = value } else { ok = false }
-    }
-    guard ok else { return nil }
-    return AnimationTiming(delay: delay, iterationDuration: duration, iterations: 1, fill: fill, easing: easing)
-  }
+extension AnimatableProperty {
+  /// Properties only text layers have.
+  var isTextOnly: Bool { [.color, .fontSize, .text].contains(self) }
 }

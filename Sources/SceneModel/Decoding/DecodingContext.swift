@@ -8,6 +8,10 @@ final class DecodingContext {
     diagnostics.append(SceneDiagnostic(.error, path: path, message: message, location: node?.location))
   }
 
+  func error(_ path: String, _ message: String, location: SourceLocation?) {
+    diagnostics.append(SceneDiagnostic(.error, path: path, message: message, location: location))
+  }
+
   func warning(_ path: String, _ message: String, at node: JSONNode?) {
     diagnostics.append(SceneDiagnostic(.warning, path: path, message: message, location: node?.location))
   }

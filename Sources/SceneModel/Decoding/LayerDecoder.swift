@@ -5,9 +5,10 @@ import Timing
 struct LayerDecoder {
   let scene: SceneDecoder
   let context: DecodingContext
+  let colorSpace: ColorSpace
 
   static let commonKeys = ["id", "type", "position", "anchorPoint", "size", "opacity", "backgroundColor", "fillColor",
-                           "cornerRadius", "transform", "animations", "children"]
+                           "cornerRadius", "transform", "animations", "children", "stagger"]
   static let textKeys = ["text", "font", "fontSize", "color", "alignment"]
   static let types = ["rect", "ellipse", "text", "group"]
 
@@ -80,15 +81,54 @@ struct LayerDecoder {
     var animations: [Animation] = []
     if let animationsNode = reader.node("animations"),
        let elements = ValueReader.array(animationsNode, path: reader.memberPath("animations"), context: context) {
-      let animationDecoder = AnimationDecoder(context: context)
+      let animationDecoder = AnimationDecoder(context: context, colorSpace: colorSpace)
       animations = elements.enumerated().compactMap { index, element in
         animationDecoder.decode(element, path: JSONPath.element(reader.memberPath("animations"), index), layerType: type)
       }
     }
 
+    let stagger = reader.node("stagger").flatMap { decodeStagger($0, path: reader.memberPath("stagger")) }
+    if stagger != nil && children.isEmpty && reader.has("stagger") {
+      context.warning(reader.memberPath("stagger"), "staggers the layer's children, but it has none", at: reader.node("stagger"))
+    }
+
     reader.finish(known: Self.commonKeys + (type == "text" ? Self.textKeys : []))
-    return Layer(id: id, content: content, properties: properties, hasExplicitSize: hasSize,
-                 animations: animations, children: children, path: path)
+    var layer = Layer(id: id, content: content, properties: properties, hasExplicitSize: hasSize,
+                      animations: animations, children: children, path: path)
+    layer.stagger = stagger
+    return layer
+  }
+
+  /// `{"each": seconds, "order": "forward" | "reverse" | "center" | "random", "seed": n}`.
+  private func decodeStagger(_ node: JSONNode, path: String) -> Stagger? {
+    guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
+    defer { reader.finish(known: ["each", "order", "seed"]) }
+    guard let eachNode = reader.node("each") else {
+      context.error(JSONPath.member(path, "each"), "is required: seconds between consecutive starts", at: node)
+      return nil
+    }
+    guard let each = context.seconds(eachNode, path: reader.memberPath("each"), in: -3600...3600, rangeText: "between -3600 and 3600 seconds") else { return nil }
+    var seed: UInt64 = 0
+    if let seedNode = reader.node("seed"), let value = context.number(seedNode, path: reader.memberPath("seed"), in: 0...9_007_199_254_740_991, rangeText: "a whole number ≥ 0") {
+      guard value == value.rounded() else {
+        context.error(reader.memberPath("seed"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: seedNode)
+        return nil
+      }
+      seed = UInt64(value)
+    }
+    var order = StaggerOrder.forward
+    if let orderNode = reader.node("order"), let text = ValueReader.string(orderNode, path: reader.memberPath("order"), context: context) {
+      do {
+        order = try StaggerOrder.parse(text, seed: seed)
+      } catch {
+        context.error(reader.memberPath("order"), error.description, at: orderNode)
+        return nil
+      }
+    }
+    if reader.has("seed"), case .random = order {} else if reader.has("seed") {
+      context.warning(reader.memberPath("seed"), "only a \"random\" order uses a seed", at: reader.node("seed"))
+    }
+    return Stagger(each: each, order: order)
   }
 
   private func decodeTransform(_ node: JSONNode, path: String, into properties: inout LayerProperties) {

@@ -45,11 +45,14 @@ public struct SceneDecoder {
 
     var layers: [Layer] = []
     if let node = reader.node("layers"), let elements = ValueReader.array(node, path: "layers", context: context) {
-      let layerDecoder = LayerDecoder(scene: self, context: context)
+      let layerDecoder = LayerDecoder(scene: self, context: context, colorSpace: colorSpace)
       layers = elements.enumerated().compactMap { index, element in
         layerDecoder.decode(element, path: JSONPath.element("layers", index), depth: 1)
       }
     }
+
+    layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
+    AfterResolver(context: context).resolve(&layers)
 
     var duration: TickTime?
     if let node = reader.node("duration") {
@@ -102,7 +105,7 @@ public struct SceneDecoder {
     var latest: TickTime?
     func visit(_ layer: Layer) {
       for animation in layer.animations {
-        if let end = animation.timing.endTime { latest = max(latest ?? end, end) }
+        if let end = animation.timing.endTime { latest = max(latest ?? end + layer.timeShift, end + layer.timeShift) }
       }
       layer.children.forEach(visit)
     }

@@ -36,25 +36,28 @@ extension Scene {
   public func state(at time: TickTime) -> FrameState {
     FrameState(time: time, canvas: canvas, layers: layers.map { $0.state(at: time, colorSpace: colorSpace) })
   }
+
+  /// The first layer with `id`, anywhere in the tree.
+  public func layer(id: String) -> Layer? {
+    for layer in layers { if let found = layer.find(id: id) { return found } }
+    return nil
+  }
 }
 
 extension Layer {
-  /// This layer at `time` (scene time; layers share the scene's clock).
+  /// This layer at scene time `time`.
   public func state(at time: TickTime, colorSpace: ColorSpace) -> LayerState {
     LayerState(id: id, content: content, properties: properties(at: time, colorSpace: colorSpace),
                hasExplicitSize: hasExplicitSize,
                children: children.map { $0.state(at: time, colorSpace: colorSpace) })
   }
 
-  /// The layer's properties with every animation applied in order.
+  /// The layer's properties at scene time `time`, with every animation applied in order.
   public func properties(at time: TickTime, colorSpace: ColorSpace) -> LayerProperties {
     var resolved = properties
+    let localTime = time - timeShift
     for animation in animations {
-      guard let sample = animation.timing.sample(at: time) else { continue }  // removed: no effect
-      let underlying = animation.property.value(in: resolved)
-      let ends = animation.values.endpoints(underlying: underlying)
-      let value = PropertyValue.interpolate(ends.from, ends.to, fraction: sample.progress, colorSpace: colorSpace)
-      animation.property.set(value, in: &resolved)
+      animation.apply(at: localTime, to: &resolved)
     }
     return resolved
   }

@@ -1,31 +1,71 @@
 import Timing
 
-/// One property animation (CABasicAnimation-style from/to/by).
+/// One animation on a layer: a property animation (basic from/to/by, or keyframes) or a group
+/// of animations sharing one timeline (CAAnimationGroup).
 public struct Animation: Sendable, Equatable {
-  /// Optional name (for `after:` chaining and messages).
+  /// Optional name, for `after:` chaining, `flipbook sample` and messages.
   public var id: String?
-  /// The property it drives.
-  public var property: AnimatableProperty
-  /// What values it moves between.
-  public var values: AnimationValues
-  /// When and how fast: delay, duration, easing, fill.
+  /// When and how fast: delay, duration, repeats, direction, easing, fill.
   public var timing: AnimationTiming
+  /// What it animates.
+  public var content: AnimationContent
+  /// How its value combines with the value beneath (CA `additive` = `.add`).
+  public var composite: CompositeOperation
+  /// CA `cumulative`: each repeat cycle continues from where the previous one ended.
+  public var cumulative: Bool
+  /// Whether CA `autoreverses` produced the timing (a repeat cycle is then there and back,
+  /// which `cumulative` counts as one cycle).
+  public var autoreverses: Bool
   /// JSON path of the declaration.
   public var path: String
+  /// How colours interpolate in a basic animation (the scene's `colorInterpolation`).
+  public var colorSpace: ColorSpace = .srgb
+  /// The id of the animation this one starts after (`after:`); already folded into
+  /// `timing.delay` once the scene is decoded.
+  public var after: String?
+  /// Where `after` was written, for messages.
+  public var afterLocation: SourceLocation?
 
   /// Creates an animation.
-  public init(id: String? = nil, property: AnimatableProperty, values: AnimationValues, timing: AnimationTiming, path: String = "") {
+  public init(id: String? = nil, timing: AnimationTiming, content: AnimationContent, composite: CompositeOperation = .replace,
+              cumulative: Bool = false, autoreverses: Bool = false, path: String = "") {
     self.id = id
-    self.property = property
-    self.values = values
     self.timing = timing
+    self.content = content
+    self.composite = composite
+    self.cumulative = cumulative
+    self.autoreverses = autoreverses
     self.path = path
   }
+
+  /// A basic from/to/by property animation.
+  public init(id: String? = nil, property: AnimatableProperty, values: BasicValues, timing: AnimationTiming, path: String = "") {
+    self.init(id: id, timing: timing, content: .property(property, .basic(values)), path: path)
+  }
+}
+
+/// What an animation drives.
+public enum AnimationContent: Sendable, Equatable {
+  /// One property of the layer.
+  case property(AnimatableProperty, AnimationValues)
+  /// Child animations running in this animation's local time, clipped to its active interval.
+  case group([Animation])
+}
+
+/// The values a property animation moves through.
+public enum AnimationValues: Sendable, Equatable {
+  /// CABasicAnimation's from / to / by.
+  case basic(BasicValues)
+  /// CAKeyframeAnimation's values / keyTimes / timingFunctions / calculationMode.
+  case keyframes(KeyframeTrack<TrackValue>)
+  /// CSS keyframes; missing 0 % / 100 % keyframes take the underlying value, so the track is
+  /// completed when the animation is sampled.
+  case cssKeyframes([CSSKeyframe<TrackValue>], defaultEasing: TimingFunction)
 }
 
 /// The values of a basic animation, as Core Animation defines them: any of from / to / by;
 /// a missing end is the layer's current (underlying) value.
-public struct AnimationValues: Sendable, Equatable {
+public struct BasicValues: Sendable, Equatable {
   /// Start value, or nil for "the current value" (or `to − by`).
   public var from: PropertyValue?
   /// End value, or nil for "the current value" (or `from + by`).
@@ -51,6 +91,16 @@ public struct AnimationValues: Sendable, Equatable {
     case let (nil, to?, nil): return (underlying, to)
     case let (nil, nil, by?): return (underlying, PropertyValue.add(underlying, by))
     case (nil, nil, nil): return (underlying, underlying)
+    }
+  }
+}
+
+extension Animation {
+  /// Every animation in this one's tree (itself first, then group children), for lookups.
+  public var flattened: [Animation] {
+    switch content {
+    case .property: return [self]
+    case .group(let children): return [self] + children.flatMap(\.flattened)
     }
   }
 }

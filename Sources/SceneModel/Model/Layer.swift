@@ -16,6 +16,12 @@ public struct Layer: Sendable, Equatable {
   public var children: [Layer]
   /// JSON path where this layer was declared, for messages at render time.
   public var path: String
+  /// How much later than the scene clock this layer's animations run (from a parent's
+  /// `stagger`, accumulated down the tree): the layer samples its animations at `t − timeShift`,
+  /// like instance k of a CAReplicatorLayer at `t − k·instanceDelay`.
+  public var timeShift: TickTime = .zero
+  /// Staggered starts for the children: child i's subtree runs `stagger.delays[i]` later.
+  public var stagger: Stagger?
 
   /// Creates a layer.
   public init(id: String? = nil, content: LayerContent, properties: LayerProperties = LayerProperties(),

@@ -1,0 +1,154 @@
+import Timing
+
+/// Reads an animation's timing fields — Core Animation names with their CSS aliases — and
+/// translates them into the one Web Animations pipeline (`AnimationTiming`).
+struct AnimationTimingDecoder {
+  let context: DecodingContext
+
+  static let keys = ["duration", "beginTime", "delay", "speed", "timeOffset", "repeatCount", "iterations",
+                     "repeatDuration", "autoreverses", "direction", "fillMode", "fill", "removedOnCompletion",
+                     "timingFunction", "easing", "additive", "cumulative", "composite"]
+
+  /// Core Animation's default duration when none is given (the implicit transaction duration).
+  static let defaultDurationSeconds = 0.25
+  static let maximumSeconds = 86_400.0
+
+  struct Decoded {
+    var timing: AnimationTiming
+    var composite: CompositeOperation
+    var cumulative: Bool
+    var autoreverses: Bool
+    /// The default easing for CSS keyframes: the animation's own, else CSS's initial `ease`.
+    var keyframeEasing: TimingFunction
+  }
+
+  func decode(_ reader: inout ObjectReader, usesCSSKeyframes: Bool) -> Decoded? {
+    var ok = true
+    func seconds(_ key: String, in range: ClosedRange<Double>, _ rangeText: String) -> TickTime? {
+      guard let node = reader.node(key) else { return nil }
+      let value = context.seconds(node, path: reader.memberPath(key), in: range, rangeText: rangeText)
+      if value == nil { ok = false }
+      return value
+    }
+    func seconds(oneOf keys: [String], in range: ClosedRange<Double>, _ rangeText: String) -> TickTime? {
+      guard let (key, node) = reader.node(oneOf: keys) else { return nil }
+      let value = context.seconds(node, path: reader.memberPath(key), in: range, rangeText: rangeText)
+      if value == nil { ok = false }
+      return value
+    }
+    let limit = NumberFormatting.roundTrip(Self.maximumSeconds)
+
+    var easing = TimingFunction.linear  // Core Animation: a nil timingFunction is linear
+    var easingGiven = false
+    if let (key, node) = reader.node(oneOf: ["timingFunction", "easing"]) {
+      if let value = context.timingFunction(node, path: reader.memberPath(key)) { easing = value; easingGiven = true } else { ok = false }
+    }
+    var duration = seconds("duration", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds")
+    if duration == nil, reader.node("duration") == nil {
+      if case .spring(let spring) = easing {
+        // A spring without a duration lasts until it settles (CASpringAnimation.settlingDuration).
+        duration = TickTime(seconds: min(spring.settlingDurationSeconds, Self.maximumSeconds))
+      } else {
+        duration = TickTime(seconds: Self.defaultDurationSeconds)
+      }
+    }
+    let begin = seconds(oneOf: ["beginTime", "delay"], in: -Self.maximumSeconds...Self.maximumSeconds, "between -\(limit) and \(limit) seconds") ?? .zero
+    let timeOffset = seconds("timeOffset", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds") ?? .zero
+    let repeatDuration = seconds("repeatDuration", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds")
+    var speed = 1.0
+    if let node = reader.node("speed") {
+      if let value = context.number(node, path: reader.memberPath("speed"), in: 0.001...1000, rangeText: "> 0 and ≤ 1000 (negative speeds are not supported)") {
+        speed = value
+      } else { ok = false }
+    }
+
+    var count: (value: Double, isCSS: Bool)?
+    if let (key, node) = reader.node(oneOf: ["repeatCount", "iterations"]) {
+      if case .string(let text) = node.value, text == "infinite" || text == "infinity" {
+        count = (.infinity, key == "iterations")
+      } else if case .string = node.value {
+        context.error(reader.memberPath(key), "expected a number or \"infinite\"", at: node); ok = false
+      } else if let value = context.number(node, path: reader.memberPath(key), in: 0...1e9, rangeText: "≥ 0 (or \"infinite\")") {
+        count = (value, key == "iterations")
+      } else { ok = false }
+    }
+    if count != nil, repeatDuration != nil {
+      context.error(reader.memberPath("repeatDuration"), "set either a repeat count or repeatDuration, not both (Core Animation leaves the combination undefined)", at: reader.node("repeatDuration"))
+      ok = false
+    }
+
+    let autoreverses = reader.bool("autoreverses")
+    var direction: PlaybackDirection?
+    if let node = reader.node("direction") {
+      direction = context.keyword(node, path: reader.memberPath("direction"),
+                                  table: [("normal", .normal), ("reverse", .reverse), ("alternate", .alternate), ("alternate-reverse", .alternateReverse)])
+      if direction == nil { ok = false }
+      if autoreverses != nil {
+        context.error(reader.memberPath("direction"), "set \"autoreverses\" or \"direction\", not both: they count repeats differently", at: node)
+        ok = false
+      }
+    }
+
+    var fill = FillMode.removed
+    if let (key, node) = reader.node(oneOf: ["fillMode", "fill"]) {
+      let table: [(String, FillMode)] = [("removed", .removed), ("none", .removed), ("forwards", .forwards), ("backwards", .backwards), ("both", .both)]
+      if let value = context.keyword(node, path: reader.memberPath(key), table: table) { fill = value } else { ok = false }
+    }
+    if reader.bool("removedOnCompletion") == true {
+      // CA removes a finished animation unless removedOnCompletion is false, so forwards fill has no effect then.
+      fill = fill == .both ? .backwards : (fill == .forwards ? .removed : fill)
+    }
+
+    var composite = CompositeOperation.replace
+    let additive = reader.bool("additive")
+    if let node = reader.node("composite") {
+      if let value = context.keyword(node, path: reader.memberPath("composite"),
+                                     table: [("replace", CompositeOperation.replace), ("add", .add), ("accumulate", .accumulate)]) {
+        composite = value
+      } else { ok = false }
+      if additive != nil {
+        context.error(reader.memberPath("composite"), "set \"additive\" or \"composite\", not both", at: node); ok = false
+      }
+    } else if additive == true {
+      composite = .add
+    }
+    let cumulative = reader.bool("cumulative") ?? false
+
+    guard ok, let duration else { return nil }
+    // CSS keyframes ease per keyframe; the effect itself stays linear.
+    let effectEasing = usesCSSKeyframes ? TimingFunction.linear : easing
+    let keyframeEasing = easingGiven ? easing : .ease
+    var timing: AnimationTiming
+    if let direction {
+      var iterations = count?.value ?? 1
+      if let repeatDuration, duration.ticks > 0 { iterations = Double(repeatDuration.ticks) / Double(duration.ticks) }
+      if count?.isCSS == false, iterations == 0 { iterations = 1 }  // CA: repeatCount 0 means once
+      let start = duration.ticks > 0 ? Double(timeOffset.ticks) / Double(duration.ticks) : 0
+      timing = AnimationTiming(delay: begin, iterationDuration: duration, iterations: iterations, iterationStart: start,
+                               direction: direction, fill: fill, easing: effectEasing, playbackRate: speed)
+    } else {
+      var repeatCount = count?.value ?? 0
+      if count?.isCSS == true {
+        if repeatCount == 0 {
+          // CSS: zero iterations is an instantaneous animation.
+          timing = AnimationTiming(delay: begin, iterationDuration: duration, iterations: 0, fill: fill, easing: effectEasing, playbackRate: speed)
+          return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false,
+                       keyframeEasing: keyframeEasing)
+        }
+        repeatCount = max(repeatCount, 0)
+      }
+      timing = AnimationTiming.coreAnimation(beginTime: begin, duration: duration, speed: speed, timeOffset: timeOffset,
+                                             repeatCount: repeatCount, repeatDuration: repeatDuration ?? .zero,
+                                             autoreverses: autoreverses ?? false, fillMode: fill, timingFunction: effectEasing)
+    }
+    do {
+      try timing.validate()
+    } catch {
+      context.error(reader.path, error.description, at: reader.node)
+      return nil
+    }
+    return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false,
+                       keyframeEasing: keyframeEasing)
+  }
+
+}

@@ -1,0 +1,126 @@
+import Timing
+
+/// Reads an animation's values: from/to/by, CAKeyframeAnimation's `values` + `keyTimes` +
+/// `timingFunctions` + `calculationMode`, or CSS `keyframes: [{offset, value, easing}]`.
+struct KeyframeValuesDecoder {
+  let context: DecodingContext
+  let colorSpace: ColorSpace
+
+  func decodeBasic(_ reader: inout ObjectReader, kind: PropertyKind, path: String, node: JSONNode, needsValue: Bool) -> AnimationValues? {
+    func value(_ key: String) -> PropertyValue? {
+      guard let valueNode = reader.node(key) else { return nil }
+      return context.propertyValue(valueNode, kind: kind, path: reader.memberPath(key))
+    }
+    let values = BasicValues(from: value("from"), to: value("to"), by: value("by"))
+    if kind == .string, reader.has("by") {
+      context.error(reader.memberPath("by"), "text cannot be animated by a relative amount", at: reader.node("by"))
+      return nil
+    }
+    if needsValue, !reader.has("from"), !reader.has("to"), !reader.has("by") {
+      context.error(path, "needs \"from\", \"to\" or \"by\", \"values\", or \"keyframes\"", at: node)
+      return nil
+    }
+    return .basic(values)
+  }
+
+  func decodeCoreAnimation(_ reader: inout ObjectReader, kind: PropertyKind) -> AnimationValues? {
+    let valuesPath = reader.memberPath("values")
+    guard let valuesNode = reader.node("values"),
+          let elements = ValueReader.array(valuesNode, path: valuesPath, context: context) else { return nil }
+    if elements.isEmpty { context.error(valuesPath, "needs at least one value", at: valuesNode) }
+    let values = elements.enumerated().compactMap { index, element in
+      context.propertyValue(element, kind: kind, path: JSONPath.element(valuesPath, index)).map { TrackValue($0, colorSpace: colorSpace) }
+    }
+    let keyTimes = numbers(&reader, "keyTimes")
+    var timingFunctions: [TimingFunction]?
+    if let node = reader.node("timingFunctions"), let items = ValueReader.array(node, path: reader.memberPath("timingFunctions"), context: context) {
+      let parsed = items.enumerated().compactMap { index, item in
+        context.timingFunction(item, path: JSONPath.element(reader.memberPath("timingFunctions"), index))
+      }
+      timingFunctions = parsed.count == items.count ? parsed : nil
+    }
+    var mode = CalculationMode.linear
+    if let node = reader.node("calculationMode") {
+      let table = CalculationMode.allCases.map { ($0.rawValue, $0) }
+      guard let value = context.keyword(node, path: reader.memberPath("calculationMode"), table: table) else { return nil }
+      mode = value
+    }
+    let tension = numbers(&reader, "tensionValues"), continuity = numbers(&reader, "continuityValues"), bias = numbers(&reader, "biasValues")
+    guard values.count == elements.count, !values.isEmpty else { return nil }
+    if kind == .string, mode != .discrete, mode != .linear {
+      context.error(reader.memberPath("calculationMode"), "text values switch discretely; use \"discrete\" (or \"linear\", which holds each value until the next key time)", at: reader.node("calculationMode"))
+      return nil
+    }
+    do {
+      return .keyframes(try KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: mode,
+                                          tension: tension, continuity: continuity, bias: bias))
+    } catch {
+      context.error(reader.memberPath(Self.field(of: error)), error.description, at: reader.node(Self.field(of: error)) ?? valuesNode)
+      return nil
+    }
+  }
+
+  func decodeCSS(_ reader: inout ObjectReader, kind: PropertyKind, defaultEasing: TimingFunction) -> AnimationValues? {
+    let framesPath = reader.memberPath("keyframes")
+    guard let framesNode = reader.node("keyframes"),
+          let elements = ValueReader.array(framesNode, path: framesPath, context: context) else { return nil }
+    if elements.isEmpty { context.error(framesPath, "needs at least one keyframe", at: framesNode); return nil }
+    var keyframes: [CSSKeyframe<TrackValue>] = []
+    for (index, element) in elements.enumerated() {
+      let path = JSONPath.element(framesPath, index)
+      guard var frame = ObjectReader(element, path: path, context: context) else { continue }
+      defer { frame.finish(known: ["offset", "value", "easing"]) }
+      var offset: Double?
+      if let node = frame.node("offset") {
+        if case .string(let text) = node.value, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+          offset = percent / 100  // "40%" as in CSS
+        } else {
+          offset = context.number(node, path: frame.memberPath("offset"), in: 0...1, rangeText: "in [0, 1] (or \"0%\"…\"100%\")")
+          if offset == nil { continue }
+        }
+        if let value = offset, !(0...1).contains(value) {
+          context.error(frame.memberPath("offset"), "must be in [0, 1] (or \"0%\"…\"100%\"), got \(NumberFormatting.roundTrip(value))", at: node)
+          continue
+        }
+      }
+      guard let valueNode = frame.node("value") else {
+        context.error(frame.memberPath("value"), "is required", at: element)
+        continue
+      }
+      guard let value = context.propertyValue(valueNode, kind: kind, path: frame.memberPath("value")) else { continue }
+      var easing: TimingFunction?
+      if let node = frame.node("easing") {
+        guard let parsed = context.timingFunction(node, path: frame.memberPath("easing")) else { continue }
+        easing = parsed
+      }
+      keyframes.append(CSSKeyframe(offset: offset, value: TrackValue(value, colorSpace: colorSpace), easing: easing))
+    }
+    guard keyframes.count == elements.count else { return nil }
+    do {
+      // Validate the offsets now (the underlying value only fills in missing ends at sample time).
+      _ = try KeyframeTrack(cssKeyframes: keyframes, underlyingValue: keyframes[0].value, defaultEasing: defaultEasing)
+    } catch {
+      context.error(framesPath, error.description, at: framesNode)
+      return nil
+    }
+    return .cssKeyframes(keyframes, defaultEasing: defaultEasing)
+  }
+
+  private func numbers(_ reader: inout ObjectReader, _ key: String) -> [Double]? {
+    guard let node = reader.node(key), let items = ValueReader.array(node, path: reader.memberPath(key), context: context) else { return nil }
+    let values = items.enumerated().compactMap { index, item in
+      ValueReader.number(item, path: JSONPath.element(reader.memberPath(key), index), context: context)
+    }
+    return values.count == items.count ? values : nil
+  }
+
+  /// Which field a keyframe-track error is about, so the message carries its path.
+  static func field(of error: TimingError) -> String {
+    switch error {
+    case .keyTimesCountMismatch, .keyTimeOutOfRange, .keyTimesDecreasing, .keyTimesMustSpanUnitInterval: return "keyTimes"
+    case .timingFunctionsCountMismatch: return "timingFunctions"
+    case .invalidTiming(let field, _) where field == "calculationMode": return "calculationMode"
+    default: return "values"
+    }
+  }
+}

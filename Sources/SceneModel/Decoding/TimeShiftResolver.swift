@@ -1,0 +1,12 @@
+import Timing
+
+/// Turns each layer's `stagger` into its children's `timeShift`, accumulated down the tree.
+enum TimeShiftResolver {
+  static func apply(to layer: Layer, shift: TickTime) -> Layer {
+    var layer = layer
+    layer.timeShift = shift
+    let delays = layer.stagger?.delays(count: layer.children.count) ?? Array(repeating: .zero, count: layer.children.count)
+    layer.children = zip(layer.children, delays).map { child, delay in apply(to: child, shift: shift + delay) }
+    return layer
+  }
+}

@@ -1,0 +1,57 @@
+import Timing
+
+extension Animation {
+  /// Applies this animation at `localTime` (its parent's time: the layer's, or a group's).
+  /// A group passes its own basic time to its children, which clips them to its interval.
+  public func apply(at localTime: TickTime, to properties: inout LayerProperties) {
+    guard let sample = timing.sample(at: localTime) else { return }  // no effect (fill removed)
+    switch content {
+    case .group(let children):
+      guard let childTime = timing.childLocalTime(from: sample) else { return }
+      for child in children { child.apply(at: childTime, to: &properties) }
+    case .property(let property, let values):
+      let underlying = property.value(in: properties)
+      guard var (value, cycleEnd) = self.value(of: values, underlying: underlying, sample: sample) else { return }
+      if cumulative {
+        let cycles = AnimationTiming.completedCycles(for: sample, autoreverses: autoreverses)
+        value = PropertyValue.cumulative(value, cycleEndValue: cycleEnd, completedCycles: cycles)
+      }
+      property.set(composite.applyValue(underlying: underlying, effect: value), in: &properties)
+    }
+  }
+
+  /// The effect value at `sample`, and the value at the end of a cycle (for `cumulative`).
+  private func value(of values: AnimationValues, underlying: PropertyValue, sample: TimingSample)
+    -> (value: PropertyValue, cycleEnd: PropertyValue)?
+  {
+    switch values {
+    case .basic(let basic):
+      let ends = basic.endpoints(underlying: underlying)
+      return (PropertyValue.interpolate(ends.from, ends.to, fraction: sample.progress, colorSpace: colorSpace), ends.to)
+    case .keyframes(let track):
+      guard let value = track.value(for: sample, timing: timing) else { return nil }
+      return (value.value, track.values[track.values.count - 1].value)
+    case .cssKeyframes(let keyframes, let defaultEasing):
+      let space = keyframes.first?.value.colorSpace ?? .srgb
+      // Validated when decoded, so building the track cannot fail here; bail out quietly if it does.
+      guard let track = try? KeyframeTrack(cssKeyframes: keyframes, underlyingValue: TrackValue(underlying, colorSpace: space),
+                                           defaultEasing: defaultEasing),
+            let value = track.value(for: sample, timing: timing) else { return nil }
+      return (value.value, track.values[track.values.count - 1].value)
+    }
+  }
+}
+
+extension CompositeOperation {
+  /// `apply` for property values (replace, or underlying + effect).
+  func applyValue(underlying: PropertyValue, effect: PropertyValue) -> PropertyValue {
+    self == .replace ? effect : PropertyValue.add(underlying, effect)
+  }
+}
+
+extension PropertyValue {
+  /// `value + cycles × cycleEndValue` (CA cumulative, WAAPI iteration composite accumulate).
+  static func cumulative(_ value: PropertyValue, cycleEndValue: PropertyValue, completedCycles: Int) -> PropertyValue {
+    TrackValue.cumulative(TrackValue(value), cycleEndValue: TrackValue(cycleEndValue), completedCycles: completedCycles).value
+  }
+}

@@ -1,0 +1,193 @@
+import Testing
+import Timing
+@testable import SceneModel
+
+/// Issue 3's constructs decoded from JSON and evaluated through the scene: keyframes, repeats,
+/// directions, springs, groups, `after` chains, stagger, additive and cumulative.
+@Suite struct TimingModelSceneTests {
+  func load(_ layers: String, duration: String = "10") throws -> Scene {
+    let json = #"{"canvas": {"width": 100, "height": 100}, "duration": \#(duration), "layers": [\#(layers)]}"#
+    return try SceneLoader().load(text: json, baseDirectory: "/tmp").scene
+  }
+
+  func rect(_ animations: String, extra: String = "") -> String {
+    #"{"id": "r", "type": "rect", "size": [10, 10]\#(extra), "animations": [\#(animations)]}"#
+  }
+
+  func x(_ scene: Scene, seconds: Double, layer: String = "r") -> Double {
+    scene.layer(id: layer)!.properties(at: TickTime(seconds: seconds)!, colorSpace: .srgb).position.x
+  }
+
+  func errors(_ layers: String) -> [String] {
+    do {
+      _ = try load(layers)
+      return []
+    } catch let error as SceneError {
+      return error.diagnostics.map(\.description)
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
+  @Test func keyframesWithKeyTimesAndSegmentTimingFunctions() throws {
+    let scene = try load(rect(#"{"property": "position.x", "values": [0, 100, 50], "keyTimes": [0, 0.25, 1], "timingFunctions": ["linear", "linear"], "duration": 4}"#))
+    #expect(x(scene, seconds: 0.5) == 50)
+    #expect(x(scene, seconds: 1) == 100)  // exactly on a key time: the later interval starts there
+    #expect(x(scene, seconds: 2.5) == 75)
+  }
+
+  @Test func discreteTextCyclesThroughPlaceholders() throws {
+    let text = #"{"id": "t", "type": "text", "text": "", "animations": [{"property": "text", "values": ["MacBook Air", "AirPods", "iPad Pro"], "calculationMode": "discrete", "duration": 3, "repeatCount": "infinite"}]}"#
+    let scene = try load(text)
+    func shown(_ seconds: Double) -> String { scene.layer(id: "t")!.properties(at: TickTime(seconds: seconds)!, colorSpace: .srgb).text }
+    #expect(shown(0) == "MacBook Air")
+    #expect(shown(0.999) == "MacBook Air")
+    #expect(shown(1) == "AirPods")
+    #expect(shown(2.5) == "iPad Pro")
+    #expect(shown(3) == "MacBook Air")  // second cycle
+  }
+
+  @Test func cssKeyframesWithPercentOffsetsAndEasing() throws {
+    let scene = try load(rect(#"{"property": "position.x", "keyframes": [{"offset": 0, "value": 0}, {"offset": "50%", "value": 100, "easing": "linear"}, {"value": 0}], "easing": "linear", "duration": 2}"#))
+    #expect(x(scene, seconds: 0.5) == 50)
+    #expect(x(scene, seconds: 1.5) == 50)
+  }
+
+  @Test func cssKeyframesMissingEndUsesUnderlyingValue() throws {
+    let scene = try load(rect(#"{"property": "position.x", "keyframes": [{"offset": 0.5, "value": 100}], "easing": "linear", "duration": 2}"#, extra: #", "position": [20, 0]"#))
+    #expect(x(scene, seconds: 0.5) == 60)   // from the underlying 20 towards 100
+    #expect(x(scene, seconds: 1.5) == 60)   // back towards the underlying 20
+  }
+
+  @Test func repeatCountTwoAndAHalfEndsMidway() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "repeatCount": 2.5, "fillMode": "forwards"}"#))
+    #expect(x(scene, seconds: 1.25) == 25)
+    #expect(x(scene, seconds: 5) == 50)
+  }
+
+  @Test func autoreversesIsATimeMirrorAndCountsCycles() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "autoreverses": true, "repeatCount": 2, "timingFunction": "easeIn", "fillMode": "forwards"}"#))
+    let forward = x(scene, seconds: 0.25), back = x(scene, seconds: 1.75)
+    #expect(abs(forward - back) < 1e-9)      // the return trip mirrors time, not the curve
+    #expect(x(scene, seconds: 10) == 0)      // two full there-and-back cycles end on `from`
+  }
+
+  @Test func cssDirectionAlternateCountsIterations() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "iterations": 2, "direction": "alternate", "fill": "forwards"}"#))
+    #expect(x(scene, seconds: 1.25) == 75)
+    #expect(x(scene, seconds: 10) == 0)
+  }
+
+  @Test func timeOffsetWrapsAround() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "timeOffset": 0.5}"#))
+    #expect(x(scene, seconds: 0) == 50)
+    #expect(x(scene, seconds: 0.75) == 25)  // wrapped past the end back to the start
+  }
+
+  @Test func speedScalesTime() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "speed": 2, "fillMode": "forwards"}"#))
+    #expect(x(scene, seconds: 0.25) == 50)
+  }
+
+  @Test func springWithoutDurationLastsItsSettlingDuration() throws {
+    let scene = try load(rect(#"{"id": "s", "property": "position.x", "from": 0, "to": 1, "timingFunction": {"spring": {"mass": 1, "stiffness": 100, "damping": 10}}}"#))
+    let animation = scene.layer(id: "r")!.animations[0]
+    #expect(abs(animation.timing.iterationDuration.seconds - Spring().settlingDurationSeconds) < 1e-4)
+    #expect(abs(x(scene, seconds: 0.1) - 0.3403) < 1e-4)
+    #expect(abs(x(scene, seconds: 0.5) - 1.074591) < 1e-5)
+  }
+
+  @Test func springPresetsAndDurationBounce() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 1, "duration": 1, "timingFunction": {"spring": {"duration": 0.5, "bounce": 0.3}}}, {"property": "position.y", "from": 0, "to": 1, "duration": 1, "timingFunction": "bouncy"}"#))
+    let p = scene.layer(id: "r")!.properties(at: TickTime(seconds: 0.3)!, colorSpace: .srgb)
+    #expect(p.position.x == p.position.y)
+  }
+
+  @Test func groupClipsItsChildren() throws {
+    let scene = try load(rect(#"{"duration": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2}]}"#))
+    #expect(x(scene, seconds: 0.5) == 25)
+    #expect(x(scene, seconds: 1.5) == 0)  // the group has ended (fill removed): the child shows nothing
+  }
+
+  @Test func groupWithoutDurationLastsUntilItsLastChildEnds() throws {
+    let scene = try load(rect(#"{"beginTime": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2, "beginTime": 0.5}]}"#))
+    #expect(scene.layer(id: "r")!.animations[0].timing.endTime == TickTime(seconds: 3.5))
+    #expect(x(scene, seconds: 2.5) == 50)
+  }
+
+  @Test func afterChainsAnimationsWithoutSums() throws {
+    let scene = try load(rect(#"""
+      {"id": "in", "property": "opacity", "from": 0, "to": 1, "duration": 0.4, "beginTime": 0.2},
+      {"id": "hold", "after": "in", "property": "position.x", "from": 0, "to": 100, "duration": 1, "beginTime": 0.5},
+      {"after": "hold", "property": "position.y", "from": 0, "to": 10, "duration": 1}
+      """#))
+    let animations = scene.layer(id: "r")!.animations
+    #expect(animations[1].timing.delay == TickTime(seconds: 1.1))
+    #expect(animations[2].timing.delay == TickTime(seconds: 2.1))
+    #expect(scene.duration == TickTime(seconds: 10))
+  }
+
+  @Test func afterErrors() {
+    #expect(errors(rect(#"{"after": "nope", "property": "opacity", "to": 1}, {"id": "yes", "property": "opacity", "to": 0}"#))
+      .contains { $0.contains("layers[0].animations[0].after: no animation has id \"nope\"") })
+    #expect(errors(rect(#"{"id": "a", "after": "b", "property": "opacity", "to": 1}, {"id": "b", "after": "a", "property": "opacity", "to": 0}"#))
+      .contains { $0.contains("loops back on itself") })
+    #expect(errors(rect(#"{"id": "a", "property": "opacity", "to": 1, "repeatCount": "infinite"}, {"after": "a", "property": "opacity", "to": 0}"#))
+      .contains { $0.contains("never ends") })
+  }
+
+  @Test func seededRandomStaggerIsReproducibleAndAPermutation() throws {
+    let children = (0..<6).map { #"{"id": "c\#($0)", "type": "rect", "opacity": 0, "animations": [{"property": "opacity", "to": 1, "duration": 0.1, "fillMode": "forwards"}]}"# }
+    let group = #"{"id": "g", "type": "group", "stagger": {"each": 0.5, "order": "random", "seed": 7}, "children": [\#(children.joined(separator: ","))]}"#
+    let first = try load(group), second = try load(group)
+    let shifts = (0..<6).map { first.layer(id: "c\($0)")!.timeShift }
+    #expect(shifts == (0..<6).map { second.layer(id: "c\($0)")!.timeShift })
+    #expect(Set(shifts) == Set((0..<6).map { TickTime(ticks: Int64($0) * 30_000) }))
+    #expect(shifts != (0..<6).map { TickTime(ticks: Int64($0) * 30_000) })  // seed 7 is not the identity order
+    // The child that starts third is fully visible from 1.1 s and invisible at 0.99 s.
+    let third = (0..<6).first { shifts[$0] == TickTime(seconds: 1) }!
+    let layer = first.layer(id: "c\(third)")!
+    #expect(layer.properties(at: TickTime(seconds: 0.99)!, colorSpace: .srgb).opacity == 0)
+    #expect(layer.properties(at: TickTime(seconds: 1.1)!, colorSpace: .srgb).opacity == 1)
+  }
+
+  @Test func additiveAddsToTheModelValue() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": -100, "to": 0, "duration": 1, "additive": true}"#, extra: #", "position": [200, 0]"#))
+    #expect(x(scene, seconds: 0) == 100)
+    #expect(x(scene, seconds: 0.5) == 150)
+  }
+
+  @Test func cumulativeContinuesEachRepeat() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 10, "duration": 1, "repeatCount": 3, "cumulative": true, "fillMode": "forwards"}"#))
+    #expect(x(scene, seconds: 1.5) == 15)
+    #expect(x(scene, seconds: 2.5) == 25)
+    #expect(x(scene, seconds: 9) == 30)
+  }
+
+  @Test func invalidCombinationsAreRefusedWithPaths() {
+    #expect(errors(rect(#"{"property": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]}"#))
+      .contains { $0.hasPrefix("layers[0].animations[0].keyTimes:") })
+    #expect(errors(rect(#"{"property": "opacity", "values": [0, 1, 0], "keyTimes": [0, 0.8, 0.5]}"#))
+      .contains { $0.hasPrefix("layers[0].animations[0].keyTimes:") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "autoreverses": true, "direction": "alternate"}"#))
+      .contains { $0.hasPrefix("layers[0].animations[0].direction: set \"autoreverses\" or \"direction\", not both") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "timingFunction": "cubic-bezier(1.2, 0, 0.5, 1)"}"#))
+      .contains { $0.hasPrefix("layers[0].animations[0].timingFunction:") && $0.contains("x1") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "timingFunction": "eas-in"}"#))
+      .contains { $0.contains("did you mean \"ease-in\"?") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "duration": -0.5}"#))
+      .contains { $0.hasPrefix("layers[0].animations[0].duration: must be ≥ 0") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "delay": 1, "beginTime": 1}"#))
+      .contains { $0.contains("mean the same thing") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "values": [0, 1]}"#))
+      .contains { $0.contains("not several") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "repeatCount": 2, "repeatDuration": 3}"#))
+      .contains { $0.contains("not both") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "speed": -1}"#))
+      .contains { $0.hasPrefix("layers[0].animations[0].speed:") })
+    #expect(errors(rect(#"{"property": "opacity", "to": 1, "timingFunction": {"spring": {"mass": 1, "bounce": 0.2}}}"#))
+      .contains { $0.contains("not a mix") })
+    #expect(errors(#"{"type": "group", "stagger": {"each": 0.1, "order": "randm"}, "children": [{"type": "rect"}]}"#)
+      .contains { $0.hasPrefix("layers[0].stagger.order:") && $0.contains("random") })
+  }
+}
