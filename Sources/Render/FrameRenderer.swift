@@ -7,7 +7,7 @@ import Timing
 public struct FrameRenderer: Sendable {
   /// The scene being rendered.
   public let scene: Scene
-  private let fonts: FontCache
+  let fonts: FontCache
 
   /// Prepares to render `scene`, loading its fonts.
   public init(scene: Scene) throws(RenderError) {
@@ -49,16 +49,10 @@ public struct FrameRenderer: Sendable {
     // Invisible layers cost nothing: no layout, no offscreen canvas.
     guard properties.opacity > 0, properties.scale.x != 0, properties.scale.y != 0 else { return }
 
-    var textLayout: TextLayout?
     var size = properties.size
-    if case .text(let style) = layer.content, !properties.text.isEmpty {
-      let layout = TextLayout(text: properties.text, fonts: fonts.fonts(for: style), sizePoints: properties.fontSizePoints,
-                              alignment: TextAlignment(style.alignment),
-                              boxWidthPoints: layer.hasExplicitSize ? size.x : nil)
-      if !layer.hasExplicitSize {
-        size = Vec2(layout.bounds.width, layout.bounds.height)
-      }
-      textLayout = layout
+    let textLayout = layoutText(of: layer)
+    if let textLayout, !layer.hasExplicitSize {
+      size = Vec2(textLayout.bounds.width, textLayout.bounds.height)
     }
 
     let transform = LayerGeometry.transform(position: properties.position, anchorPoint: properties.anchorPoint, size: size,
@@ -71,21 +65,7 @@ public struct FrameRenderer: Sendable {
     let target = isolated ? try makeCanvas(scene.canvas) : canvas
     let alpha = isolated ? 1 : properties.opacity
 
-    let background = RasterColor(properties.backgroundColor, opacity: alpha)
-    switch layer.content {
-    case .rect, .group, .text:
-      if background.alpha > 0 && size.x > 0 && size.y > 0 {
-        let path = Path.roundedRect(x: 0, y: 0, width: size.x, height: size.y, cornerRadius: properties.cornerRadius)
-        target.fill(path, transform: transform, color: background)
-      }
-    case .ellipse:
-      if background.alpha > 0 && size.x > 0 && size.y > 0 {
-        target.fill(Path.ellipse(x: 0, y: 0, width: size.x, height: size.y), transform: transform, color: background)
-      }
-    }
-    if let textLayout {
-      target.draw(textLayout, transform: transform, color: RasterColor(properties.textColor, opacity: alpha))
-    }
+    drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: alpha, into: target)
     for child in layer.children {
       try draw(child, parentTransform: transform, into: target)
     }
@@ -95,21 +75,3 @@ public struct FrameRenderer: Sendable {
   }
 }
 
-extension RasterColor {
-  /// The raster form of a model colour, its alpha scaled by `opacity`.
-  init(_ color: RGBAColor, opacity: Double = 1) {
-    self.init(red: color.red, green: color.green, blue: color.blue, alpha: min(max(color.alpha * opacity, 0), 1))
-  }
-}
-
-extension TextAlignment {
-  init(_ mode: TextAlignmentMode) {
-    switch mode {
-    case .left: self = .left
-    case .center: self = .center
-    case .right: self = .right
-    case .natural: self = .natural
-    case .justified: self = .justified
-    }
-  }
-}

@@ -99,38 +99,6 @@ struct LayerDecoder {
     return layer
   }
 
-  /// `{"each": seconds, "order": "forward" | "reverse" | "center" | "random", "seed": n}`.
-  private func decodeStagger(_ node: JSONNode, path: String) -> Stagger? {
-    guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
-    defer { reader.finish(known: ["each", "order", "seed"]) }
-    guard let eachNode = reader.node("each") else {
-      context.error(JSONPath.member(path, "each"), "is required: seconds between consecutive starts", at: node)
-      return nil
-    }
-    guard let each = context.seconds(eachNode, path: reader.memberPath("each"), in: -3600...3600, rangeText: "between -3600 and 3600 seconds") else { return nil }
-    var seed: UInt64 = 0
-    if let seedNode = reader.node("seed"), let value = context.number(seedNode, path: reader.memberPath("seed"), in: 0...9_007_199_254_740_991, rangeText: "a whole number ≥ 0") {
-      guard value == value.rounded() else {
-        context.error(reader.memberPath("seed"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: seedNode)
-        return nil
-      }
-      seed = UInt64(value)
-    }
-    var order = StaggerOrder.forward
-    if let orderNode = reader.node("order"), let text = ValueReader.string(orderNode, path: reader.memberPath("order"), context: context) {
-      do {
-        order = try StaggerOrder.parse(text, seed: seed)
-      } catch {
-        context.error(reader.memberPath("order"), error.description, at: orderNode)
-        return nil
-      }
-    }
-    if reader.has("seed"), case .random = order {} else if reader.has("seed") {
-      context.warning(reader.memberPath("seed"), "only a \"random\" order uses a seed", at: reader.node("seed"))
-    }
-    return Stagger(each: each, order: order)
-  }
-
   private func decodeTransform(_ node: JSONNode, path: String, into properties: inout LayerProperties) {
     guard var reader = ObjectReader(node, path: path, context: context) else { return }
     if let scaleNode = reader.node("scale") {
@@ -146,71 +114,5 @@ struct LayerDecoder {
     if let value = reader.number("scaleY") { properties.scale.y = value }
     if let value = reader.number("rotation") { properties.rotationDegrees = value }
     reader.finish(known: ["scale", "scaleX", "scaleY", "rotation"])
-  }
-
-  private func decodeText(_ reader: inout ObjectReader, path: String, into properties: inout LayerProperties) -> TextStyle {
-    if let text = reader.string("text") { properties.text = text }
-    if let size = reader.node("fontSize").flatMap({
-      context.number($0, path: reader.memberPath("fontSize"), in: 0.5...2000, rangeText: "between 0.5 and 2000 points")
-    }) {
-      properties.fontSizePoints = size
-    }
-    if let color = reader.node("color").flatMap({ context.color($0, path: reader.memberPath("color")) }) {
-      properties.textColor = color
-    }
-    let alignment = reader.node("alignment").flatMap {
-      context.keyword($0, path: reader.memberPath("alignment"), table: TextAlignmentMode.allCases.map { ($0.rawValue, $0) })
-    } ?? .natural
-    var fontFiles: [String] = []
-    if let fontNode = reader.node("font") {
-      let fontPath = reader.memberPath("font")
-      switch fontNode.value {
-      case .array(let elements):
-        if elements.isEmpty { context.error(fontPath, "needs at least one font", at: fontNode) }
-        for (index, element) in elements.enumerated() {
-          let elementPath = JSONPath.element(fontPath, index)
-          if let name = ValueReader.string(element, path: elementPath, context: context),
-             let file = resolveFont(name, path: elementPath, node: element) {
-            fontFiles.append(file)
-          }
-        }
-      default:
-        if let name = ValueReader.string(fontNode, path: fontPath, context: context),
-           let file = resolveFont(name, path: fontPath, node: fontNode) {
-          fontFiles.append(file)
-        }
-      }
-    } else if let directory = scene.fontsDirectory {
-      fontFiles = BundledFonts.defaultFallbackFileNames.map { (directory as NSString).appendingPathComponent($0) }
-    } else {
-      context.error(reader.memberPath("font"), "the bundled fonts folder was not found; set FLIPBOOK_FONTS or name a font file", at: reader.node)
-    }
-    return TextStyle(fontFiles: fontFiles, alignment: alignment)
-  }
-
-  /// A font named by bundled family name, by file name in the fonts folder, or by a path relative to the scene.
-  private func resolveFont(_ name: String, path: String, node: JSONNode) -> String? {
-    let fileManager = FileManager.default
-    var tried: [String] = []
-    if let fontsDirectory = scene.fontsDirectory {
-      if let file = BundledFonts.fileName(forFamily: name) {
-        return (fontsDirectory as NSString).appendingPathComponent(file)
-      }
-    }
-    let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
-    if looksLikeFile {
-      let candidates = name.hasPrefix("/") ? [name]
-        : [(scene.baseDirectory as NSString).appendingPathComponent(name)]
-          + (scene.fontsDirectory.map { [($0 as NSString).appendingPathComponent(name)] } ?? [])
-      for candidate in candidates {
-        tried.append(candidate)
-        if fileManager.fileExists(atPath: candidate) { return (candidate as NSString).standardizingPath }
-      }
-      context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
-      return nil
-    }
-    let hint = Suggestion.didYouMean(name, in: BundledFonts.allNames)
-    context.error(path, "unknown font \"\(name)\"\(hint) (bundled: \(BundledFonts.faces.map { $0.names[0] }.joined(separator: ", ")); or give a .ttf/.otf path relative to the scene)", at: node)
-    return nil
   }
 }
