@@ -1,6 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+import Foundation
+
 let package = Package(
   name: "Flipbook",
   platforms: [.macOS(.v14)],
@@ -39,3 +41,9 @@ let package = Package(
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),
   ]
 )
+
+// The libFuzzer target exists only for `scripts/fuzz` (FLIPBOOK_FUZZ=1 swift build -Xswiftc
+// -sanitize=fuzzer,address): libFuzzer supplies its `main`, so a normal build cannot link it.
+if ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ"] != nil {
+  package.targets.append(.executableTarget(name: "FlipbookFuzz", dependencies: ["SceneModel", "Render", "Timing"]))
+}
