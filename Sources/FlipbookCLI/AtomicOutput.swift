@@ -14,6 +14,8 @@ enum AtomicOutput {
     let folder = url.deletingLastPathComponent()
     try ensureFolder(folder.path)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    TemporaryFiles.register(temporary.path)
+    defer { TemporaryFiles.unregister(temporary.path) }
     do {
       try Data(bytes).write(to: temporary)
       // rename(2) replaces the destination in one step; FileManager.moveItem refuses to overwrite.
@@ -46,6 +48,8 @@ enum AtomicOutput {
     }
     let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     try? fileManager.removeItem(at: temporary)
+    TemporaryFiles.register(temporary.path)
+    defer { TemporaryFiles.unregister(temporary.path) }
     do {
       try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
       for frame in frames {

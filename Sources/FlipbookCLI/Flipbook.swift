@@ -14,4 +14,10 @@ public struct Flipbook: ParsableCommand {
   )
 
   public init() {}
+
+  /// Entry point: interrupted commands clean up their temporary outputs before exiting.
+  public static func main() {
+    TemporaryFiles.installSignalCleanup()
+    main(nil)
+  }
 }

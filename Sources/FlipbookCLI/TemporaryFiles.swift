@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// Temporary outputs that must not outlive an interrupted command: every temporary file or
+/// folder a command creates is registered here, and SIGINT / SIGTERM remove them before exiting,
+/// so the previous output stays intact and nothing half-written is left behind.
+enum TemporaryFiles {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var paths: Set<String> = []
+  nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+
+  /// Starts watching SIGINT and SIGTERM (idempotent).
+  static func installSignalCleanup() {
+    lock.lock(); defer { lock.unlock() }
+    guard signalSources.isEmpty else { return }
+    for signalNumber in [SIGINT, SIGTERM] {
+      // Ignore the default action so the dispatch source sees the signal and can clean up first.
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler {
+        removeAll()
+        // 128 + signal number: what a shell reports for a process killed by that signal.
+        exit(128 + signalNumber)
+      }
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+
+  /// Remembers `path` for removal on interruption.
+  static func register(_ path: String) {
+    lock.lock(); paths.insert(path); lock.unlock()
+  }
+
+  /// Forgets `path` (it was renamed into place or removed normally).
+  static func unregister(_ path: String) {
+    lock.lock(); paths.remove(path); lock.unlock()
+  }
+
+  /// Removes every registered path.
+  static func removeAll() {
+    lock.lock()
+    let pending = paths
+    paths.removeAll()
+    lock.unlock()
+    for path in pending { try? FileManager.default.removeItem(atPath: path) }
+  }
+}

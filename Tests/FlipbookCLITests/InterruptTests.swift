@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// A render interrupted by SIGINT or SIGTERM leaves the previous output intact and no temporary files.
+@Suite struct InterruptTests {
+  static let longScene = """
+    {"canvas": {"width": 375, "height": 667, "scale": 2}, "duration": 30, "layers": [
+      {"type": "rect", "position": [187, 333], "size": [300, 300], "fillColor": "systemBlue", "cornerRadius": 40,
+       "animations": [{"property": "transform.rotation", "from": 0, "to": 3600, "duration": 30}]}]}
+    """
+
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  func interruptedRenderCleansUp(signalNumber: Int32, expectedStatus: Int32) throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json")
+    try CLI.write(Self.longScene, to: scene)
+    for output in ["out.gif", "frames"] {
+      let target = folder.appendingPathComponent(output)
+      // A previous, good output that must survive.
+      if output == "frames" {
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try CLI.write("old", to: target.appendingPathComponent("0000.png"))
+      } else {
+        try CLI.write("old", to: target)
+      }
+      let process = Process()
+      process.executableURL = CLI.executable
+      process.arguments = ["render", scene.path, "-o", target.path, "--quiet"]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: 1.5)  // well inside a 1800-frame render
+      kill(process.processIdentifier, signalNumber)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == expectedStatus, "\(output): exit \(process.terminationStatus)")
+      let survivor = output == "frames" ? target.appendingPathComponent("0000.png") : target
+      #expect(try String(contentsOf: survivor, encoding: .utf8) == "old", "\(output) was replaced or damaged")
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+      #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+    }
+  }
+}
