@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
   var quiet = false
 
+  @OptionGroup(title: "Limits")
+  var limitOptions: LimitOptions
+
   enum OutputKind { case gif, frameDirectory, singlePNG }
 
   func validate() throws {
@@ -76,7 +79,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try SceneLoading.load(self.scene)
+    let scene = try SceneLoading.load(self.scene, limits: limitOptions.limits)
     do {
       let renderer = try FrameRenderer(scene: scene)
       switch try outputKind() {

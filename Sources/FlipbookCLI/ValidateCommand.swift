@@ -11,8 +11,14 @@ struct ValidateCommand: ParsableCommand {
   @Argument(help: "Scene file (JSON).", completion: .file(extensions: ["json"]))
   var scene: String
 
+  @Flag(help: "Treat warnings as errors (exit 65), for CI.")
+  var warningsAsErrors = false
+
+  @OptionGroup(title: "Limits")
+  var limitOptions: LimitOptions
+
   func run() throws {
-    let loaded = try SceneLoading.load(scene)
+    let loaded = try SceneLoading.load(scene, limits: limitOptions.limits, warningsAsErrors: warningsAsErrors)
     let canvas = loaded.canvas
     let scale = canvas.scale == 1 ? "" : " @\(NumberFormatting.roundTrip(canvas.scale))x"
     Console.output("\(scene): valid — \(NumberFormatting.roundTrip(canvas.widthPoints))×\(NumberFormatting.roundTrip(canvas.heightPoints)) pt\(scale) (\(canvas.widthPixels)×\(canvas.heightPixels) px), \(NumberFormatting.roundTrip(loaded.duration.seconds)) s, \(loaded.frameCount) frames at 60 fps")

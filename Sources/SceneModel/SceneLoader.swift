@@ -4,9 +4,6 @@ import Foundation
 public struct SceneLoader {
   /// Bounds checked before anything is allocated.
   public var limits: SceneLimits
-  /// Largest scene file accepted, bytes.
-  public var maximumFileBytes = 16 * 1024 * 1024
-
   /// Creates a loader.
   public init(limits: SceneLimits = SceneLimits()) {
     self.limits = limits
@@ -21,8 +18,9 @@ public struct SceneLoader {
       if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
         throw SceneError.unreadable(file: path, reason: "is a directory, not a scene file")
       }
-      if let size = attributes[.size] as? Int, size > maximumFileBytes {
-        throw SceneError.unreadable(file: path, reason: "is \(size) bytes; scene files are limited to \(maximumFileBytes) bytes")
+      if let size = attributes[.size] as? Int, size > limits.maximumFileBytes {
+        throw SceneError.invalid(file: path, [SceneDiagnostic(path: "", message:
+          "the file is \(size) bytes; scene files are limited to \(limits.maximumFileBytes) bytes (raise it with --max-file-bytes)")])
       }
       data = try Data(contentsOf: url)
     } catch let error as SceneError {
@@ -41,7 +39,8 @@ public struct SceneLoader {
   public func load(text: String, file: String = "<scene>", baseDirectory: String) throws(SceneError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     let root: JSONNode
     do {
-      root = try JSONParser.parse(text)
+      // Each nested layer takes about three JSON levels (object, "children" array, next object).
+      root = try JSONParser.parse(text, maximumDepth: max(JSONParser.defaultMaximumDepth, 3 * limits.maximumNestingDepth + 16))
     } catch {
       throw .syntax(file: file, error)
     }

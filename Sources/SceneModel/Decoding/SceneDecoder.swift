@@ -57,7 +57,7 @@ public struct SceneDecoder {
     var duration: TickTime?
     if let node = reader.node("duration") {
       duration = context.seconds(node, path: "duration", in: 0.000_001...limits.maximumDurationSeconds,
-                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds")
+                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (the limit; raise it with --max-duration)")
     } else if let end = Self.latestEnd(of: layers) {
       duration = end  // a scene without a duration lasts until its last finite animation ends
       if end <= .zero {
@@ -69,7 +69,9 @@ public struct SceneDecoder {
     reader.finish(known: Self.topLevelKeys)
 
     guard let canvas, let duration else { return nil }
-    return Scene(description: description, canvas: canvas, duration: duration, layers: layers, colorSpace: colorSpace)
+    let scene = Scene(description: description, canvas: canvas, duration: duration, layers: layers, colorSpace: colorSpace)
+    LimitsChecker(limits: limits, context: context).check(scene)
+    return scene
   }
 
   private func decodeCanvas(_ node: JSONNode, context: DecodingContext) -> CanvasSpec? {
@@ -90,7 +92,7 @@ public struct SceneDecoder {
     guard let width, let height else { return nil }
     let spec = CanvasSpec(widthPoints: width, heightPoints: height, scale: scale, background: background)
     if max(spec.widthPixels, spec.heightPixels) > limits.maximumCanvasPixels {
-      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; the limit is \(limits.maximumCanvasPixels) per side", at: node)
+      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; the limit is \(limits.maximumCanvasPixels) per side (raise it with --max-canvas-pixels)", at: node)
       return nil
     }
     if spec.widthPixels < 1 || spec.heightPixels < 1 {

@@ -1,4 +1,7 @@
-/// Hard bounds on what a scene may ask for, so a typo cannot ask for terabytes.
+/// Bounds on what a scene may ask for, so a typo or a hostile file cannot ask for terabytes.
+///
+/// Each limit has a default and a hard ceiling; the CLI can raise a limit up to its ceiling
+/// (`--max-…` flags) but never past it. Every limit is checked before anything is rendered.
 public struct SceneLimits: Sendable, Equatable {
   /// Largest canvas side in points.
   public var maximumCanvasPoints = 8192.0
@@ -10,7 +13,30 @@ public struct SceneLimits: Sendable, Equatable {
   public var maximumDurationSeconds = 3600.0
   /// Deepest layer nesting.
   public var maximumNestingDepth = 64
+  /// Most layers in one scene (counting every nested layer).
+  public var maximumLayerCount = 10_000
+  /// Longest string in a text layer (or any of its keyframed values), in characters.
+  public var maximumTextLength = 10_000
+  /// Most pixels one render may produce: frames × width × height (10 s of 1080p at 60 fps is 1.2e9).
+  public var maximumTotalPixels = 20_000_000_000.0
+  /// Largest scene file, bytes.
+  public var maximumFileBytes = 16 * 1024 * 1024
 
   /// The default limits.
   public init() {}
+
+  /// What no flag can raise a limit past.
+  public static let ceilings: SceneLimits = {
+    var limits = SceneLimits()
+    limits.maximumCanvasPoints = 32_768
+    limits.maximumCanvasPixels = 32_768
+    limits.maximumScale = 16
+    limits.maximumDurationSeconds = 86_400
+    limits.maximumNestingDepth = 256
+    limits.maximumLayerCount = 1_000_000
+    limits.maximumTextLength = 1_000_000
+    limits.maximumTotalPixels = 1e13
+    limits.maximumFileBytes = 256 * 1024 * 1024
+    return limits
+  }()
 }

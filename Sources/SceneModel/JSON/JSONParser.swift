@@ -9,16 +9,19 @@ public struct JSONParser {
   private var column = 1
   private var depth = 0
   /// Deeper nesting than this is refused rather than risking the stack.
-  public static let maximumDepth = 200
+  public let maximumDepth: Int
+  /// The default nesting limit: room for 64 nested layers and their members.
+  public static let defaultMaximumDepth = 200
 
   /// Prepares to parse `text`.
-  public init(text: String) {
+  public init(text: String, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
     scalars = Array(text.unicodeScalars)
+    self.maximumDepth = maximumDepth
   }
 
   /// Parses the whole text as one JSON value.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
-    var parser = JSONParser(text: text)
+  public static func parse(_ text: String, maximumDepth: Int = JSONParser.defaultMaximumDepth) throws(JSONSyntaxError) -> JSONNode {
+    var parser = JSONParser(text: text, maximumDepth: maximumDepth)
     return try parser.parseDocument()
   }
 
@@ -89,7 +92,7 @@ public struct JSONParser {
 
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > Self.maximumDepth { throw fail("nesting deeper than \(Self.maximumDepth) levels") }
+    if depth > maximumDepth { throw fail("nesting deeper than \(maximumDepth) levels") }
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {

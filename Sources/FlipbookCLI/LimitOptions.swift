@@ -1,0 +1,56 @@
+import ArgumentParser
+import SceneModel
+
+/// `--max-…` flags: raise (or lower) a scene limit, never past its hard ceiling.
+struct LimitOptions: ParsableArguments {
+  @Option(name: .customLong("max-duration"), help: "Longest scene in seconds (default 3600, at most 86400).")
+  var maximumDurationSeconds: Double?
+
+  @Option(name: .customLong("max-canvas-pixels"), help: "Largest output side in pixels (default 16384, at most 32768).")
+  var maximumCanvasPixels: Int?
+
+  @Option(name: .customLong("max-layers"), help: "Most layers in a scene (default 10000, at most 1000000).")
+  var maximumLayerCount: Int?
+
+  @Option(name: .customLong("max-depth"), help: "Deepest layer nesting (default 64, at most 256).")
+  var maximumNestingDepth: Int?
+
+  @Option(name: .customLong("max-text-length"), help: "Longest text in characters (default 10000, at most 1000000).")
+  var maximumTextLength: Int?
+
+  @Option(name: .customLong("max-total-pixels"), help: "Most pixels one render may produce, frames × width × height (default 2e10, at most 1e13).")
+  var maximumTotalPixels: Double?
+
+  @Option(name: .customLong("max-file-bytes"), help: "Largest scene file in bytes (default 16 MiB, at most 256 MiB).")
+  var maximumFileBytes: Int?
+
+  func validate() throws {
+    let ceilings = SceneLimits.ceilings
+    func check<T: Comparable>(_ value: T?, _ flag: String, _ ceiling: T, _ floor: T) throws {
+      guard let value else { return }
+      if value < floor || value > ceiling {
+        throw ValidationError("--\(flag) must be between \(floor) and \(ceiling), got \(value)")
+      }
+    }
+    try check(maximumDurationSeconds, "max-duration", ceilings.maximumDurationSeconds, 0.001)
+    try check(maximumCanvasPixels, "max-canvas-pixels", ceilings.maximumCanvasPixels, 1)
+    try check(maximumLayerCount, "max-layers", ceilings.maximumLayerCount, 1)
+    try check(maximumNestingDepth, "max-depth", ceilings.maximumNestingDepth, 1)
+    try check(maximumTextLength, "max-text-length", ceilings.maximumTextLength, 1)
+    try check(maximumTotalPixels, "max-total-pixels", ceilings.maximumTotalPixels, 1)
+    try check(maximumFileBytes, "max-file-bytes", ceilings.maximumFileBytes, 1)
+  }
+
+  /// The limits with the flags applied.
+  var limits: SceneLimits {
+    var limits = SceneLimits()
+    if let maximumDurationSeconds { limits.maximumDurationSeconds = maximumDurationSeconds }
+    if let maximumCanvasPixels { limits.maximumCanvasPixels = maximumCanvasPixels }
+    if let maximumLayerCount { limits.maximumLayerCount = maximumLayerCount }
+    if let maximumNestingDepth { limits.maximumNestingDepth = maximumNestingDepth }
+    if let maximumTextLength { limits.maximumTextLength = maximumTextLength }
+    if let maximumTotalPixels { limits.maximumTotalPixels = maximumTotalPixels }
+    if let maximumFileBytes { limits.maximumFileBytes = maximumFileBytes }
+    return limits
+  }
+}

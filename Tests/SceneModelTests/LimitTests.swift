@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import SceneModel
+
+/// Every limit: just under passes, just over is refused with a message naming the limit.
+@Suite struct LimitTests {
+  func messages(_ json: String, limits: SceneLimits = SceneLimits()) -> [String] {
+    do {
+      _ = try SceneLoader(limits: limits).load(text: json, baseDirectory: "/tmp")
+      return []
+    } catch {
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  func scene(width: Double = 100, height: Double = 100, scale: Double = 1, duration: Double = 1, layers: String = "") -> String {
+    #"{"canvas": {"width": \#(width), "height": \#(height), "scale": \#(scale)}, "duration": \#(duration), "layers": [\#(layers)]}"#
+  }
+
+  @Test func canvasPoints() {
+    #expect(messages(scene(width: 8192, height: 1)).isEmpty)
+    #expect(messages(scene(width: 8193, height: 1)).contains { $0.hasPrefix("canvas.width: must be between 1 and 8192 points") })
+  }
+
+  @Test func canvasPixels() {
+    #expect(messages(scene(width: 4096, height: 1, scale: 4)).isEmpty)
+    #expect(messages(scene(width: 4097, height: 1, scale: 4)).contains { $0.contains("the limit is 16384 per side") && $0.contains("--max-canvas-pixels") })
+  }
+
+  @Test func scale() {
+    #expect(messages(scene(width: 10, height: 10, scale: 8)).isEmpty)
+    #expect(messages(scene(width: 10, height: 10, scale: 8.5)).contains { $0.hasPrefix("canvas.scale: must be > 0 and ≤ 8") })
+  }
+
+  @Test func duration() {
+    #expect(messages(scene(width: 1, height: 1, duration: 3600)).isEmpty)
+    #expect(messages(scene(width: 1, height: 1, duration: 3600.5)).contains { $0.hasPrefix("duration: must be > 0 and ≤ 3600 seconds") })
+  }
+
+  @Test func nestingDepth() {
+    func nested(_ depth: Int) -> String {
+      var layer = #"{"type": "rect"}"#
+      for _ in 1..<depth { layer = #"{"type": "group", "children": [\#(layer)]}"# }
+      return scene(layers: layer)
+    }
+    #expect(messages(nested(64)).isEmpty)
+    #expect(messages(nested(65)).contains { $0.contains("nested deeper than 64 levels") })
+    var raised = SceneLimits()
+    raised.maximumNestingDepth = 200
+    #expect(messages(nested(200), limits: raised).isEmpty)  // the JSON parser's depth follows the limit
+  }
+
+  @Test func layerCount() {
+    var limits = SceneLimits()
+    limits.maximumLayerCount = 50
+    let layers = { (count: Int) in Array(repeating: #"{"type": "rect"}"#, count: count).joined(separator: ",") }
+    #expect(messages(scene(layers: layers(50)), limits: limits).isEmpty)
+    #expect(messages(scene(layers: layers(51)), limits: limits).contains { $0.contains("more than 50 layers") && $0.contains("--max-layers") })
+  }
+
+  @Test func textLength() {
+    let text = { (count: Int) in #"{"type": "text", "text": "\#(String(repeating: "a", count: count))"}"# }
+    #expect(messages(scene(layers: text(10_000))).isEmpty)
+    #expect(messages(scene(layers: text(10_001))).contains { $0.hasPrefix("layers[0].text: text of 10001 characters") })
+    let keyframed = #"{"type": "text", "animations": [{"property": "text", "values": ["a", "\#(String(repeating: "b", count: 10_001))"]}]}"#
+    #expect(messages(scene(layers: keyframed)).contains { $0.hasPrefix("layers[0].text: text of 10001 characters") })
+  }
+
+  @Test func totalPixels() {
+    var limits = SceneLimits()
+    limits.maximumTotalPixels = 60 * 100 * 100
+    #expect(messages(scene(duration: 1), limits: limits).isEmpty)
+    #expect(messages(scene(duration: 1.01), limits: limits).contains { $0.hasPrefix("duration: rendering 61 frames of 100×100 pixels") && $0.contains("--max-total-pixels") })
+  }
+
+  @Test func fileBytes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("big.json")
+    let text = scene(width: 10, height: 10)
+    try Data(text.utf8).write(to: file)
+    var limits = SceneLimits()
+    limits.maximumFileBytes = text.utf8.count
+    #expect(throws: Never.self) { try SceneLoader(limits: limits).load(contentsOf: file.path) }
+    limits.maximumFileBytes = text.utf8.count - 1
+    #expect { try SceneLoader(limits: limits).load(contentsOf: file.path) } throws: { error in
+      (error as? SceneError)?.description.contains("scene files are limited to \(text.utf8.count - 1) bytes") == true
+    }
+  }
+
+  @Test func ceilingsAreAboveDefaults() {
+    let defaults = SceneLimits(), ceilings = SceneLimits.ceilings
+    #expect(ceilings.maximumDurationSeconds > defaults.maximumDurationSeconds)
+    #expect(ceilings.maximumLayerCount > defaults.maximumLayerCount)
+    #expect(ceilings.maximumTotalPixels > defaults.maximumTotalPixels)
+    #expect(ceilings.maximumFileBytes > defaults.maximumFileBytes)
+  }
+}
