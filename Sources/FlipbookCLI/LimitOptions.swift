@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SceneModel
 
 /// `--max-…` flags: raise (or lower) a scene limit, never past its hard ceiling.
@@ -24,7 +25,16 @@ struct LimitOptions: ParsableArguments {
   @Option(name: .customLong("max-file-bytes"), help: "Largest scene file in bytes (default 16 MiB, at most 256 MiB).")
   var maximumFileBytes: Int?
 
+  @Option(help: "Only read fonts and images from inside this folder (no .. or symlink escapes); for untrusted scenes.")
+  var root: String?
+
   func validate() throws {
+    if let root {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw ValidationError("--root \(root) is not a folder")
+      }
+    }
     let ceilings = SceneLimits.ceilings
     func check<T: Comparable>(_ value: T?, _ flag: String, _ ceiling: T, _ floor: T) throws {
       guard let value else { return }

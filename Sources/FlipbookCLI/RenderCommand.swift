@@ -45,7 +45,7 @@ struct RenderCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
   var quiet = false
 
-  @OptionGroup(title: "Limits")
+  @OptionGroup(title: "Limits and safety")
   var limitOptions: LimitOptions
 
   enum OutputKind { case gif, frameDirectory, singlePNG }
@@ -79,7 +79,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try SceneLoading.load(self.scene, limits: limitOptions.limits)
+    let scene = try SceneLoading.load(self.scene, limits: limitOptions.limits, root: limitOptions.root)
     do {
       let renderer = try FrameRenderer(scene: scene)
       switch try outputKind() {

@@ -4,9 +4,9 @@ import SceneModel
 /// Loads a scene for a command: problems go to stderr and end the command with exit 65
 /// (an unreadable file is exit 1: the scene was never seen, so it is not "invalid data").
 enum SceneLoading {
-  static func load(_ path: String, limits: SceneLimits = SceneLimits(), warningsAsErrors: Bool = false) throws -> Scene {
+  static func load(_ path: String, limits: SceneLimits = SceneLimits(), root: String? = nil, warningsAsErrors: Bool = false) throws -> Scene {
     do {
-      let (scene, warnings) = try SceneLoader(limits: limits).load(contentsOf: path)
+      let (scene, warnings) = try SceneLoader(limits: limits, resourceRoot: root).load(contentsOf: path)
       for warning in warnings { Console.message("\(path): \(warning)") }
       if warningsAsErrors && !warnings.isEmpty {
         Console.message("\(path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") treated as errors (--warnings-as-errors)")

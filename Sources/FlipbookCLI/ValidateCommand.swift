@@ -14,11 +14,11 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Treat warnings as errors (exit 65), for CI.")
   var warningsAsErrors = false
 
-  @OptionGroup(title: "Limits")
+  @OptionGroup(title: "Limits and safety")
   var limitOptions: LimitOptions
 
   func run() throws {
-    let loaded = try SceneLoading.load(scene, limits: limitOptions.limits, warningsAsErrors: warningsAsErrors)
+    let loaded = try SceneLoading.load(scene, limits: limitOptions.limits, root: limitOptions.root, warningsAsErrors: warningsAsErrors)
     let canvas = loaded.canvas
     let scale = canvas.scale == 1 ? "" : " @\(NumberFormatting.roundTrip(canvas.scale))x"
     Console.output("\(scene): valid — \(NumberFormatting.roundTrip(canvas.widthPoints))×\(NumberFormatting.roundTrip(canvas.heightPoints)) pt\(scale) (\(canvas.widthPixels)×\(canvas.heightPixels) px), \(NumberFormatting.roundTrip(loaded.duration.seconds)) s, \(loaded.frameCount) frames at 60 fps")

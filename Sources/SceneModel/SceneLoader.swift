@@ -4,9 +4,13 @@ import Foundation
 public struct SceneLoader {
   /// Bounds checked before anything is allocated.
   public var limits: SceneLimits
+  /// When set, fonts and images must come from inside this folder (see `SceneDecoder.resourceRoot`).
+  public var resourceRoot: String?
+
   /// Creates a loader.
-  public init(limits: SceneLimits = SceneLimits()) {
+  public init(limits: SceneLimits = SceneLimits(), resourceRoot: String? = nil) {
     self.limits = limits
+    self.resourceRoot = resourceRoot
   }
 
   /// The scene in the file at `path`, or every problem with it. Warnings come back with the scene.
@@ -44,7 +48,7 @@ public struct SceneLoader {
     } catch {
       throw .syntax(file: file, error)
     }
-    let decoder = SceneDecoder(baseDirectory: baseDirectory, limits: limits)
+    let decoder = SceneDecoder(baseDirectory: baseDirectory, limits: limits, resourceRoot: resourceRoot)
     let (scene, diagnostics) = decoder.decode(root)
     guard let scene else {
       throw .invalid(file: file, diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning })

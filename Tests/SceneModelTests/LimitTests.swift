@@ -97,3 +97,33 @@ import Testing
     #expect(ceilings.maximumFileBytes > defaults.maximumFileBytes)
   }
 }
+
+/// `--root`: fonts (and images) must come from inside the root, even through `..` or symlinks.
+@Suite struct ResourceRootTests {
+  @Test func escapesAreRefused() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)")
+    let root = base.appendingPathComponent("root"), outside = base.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let font = DocumentationExampleTests.repository.appendingPathComponent("fonts/DejaVuSans.ttf")
+    try FileManager.default.copyItem(at: font, to: root.appendingPathComponent("Inside.ttf"))
+    try FileManager.default.copyItem(at: font, to: outside.appendingPathComponent("Outside.ttf"))
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Link.ttf"), withDestinationURL: outside.appendingPathComponent("Outside.ttf"))
+
+    func load(_ font: String) -> [String] {
+      let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [{"type": "text", "text": "x", "font": "\#(font)"}]}"#
+      do {
+        _ = try SceneLoader(resourceRoot: root.path).load(text: json, baseDirectory: root.path)
+        return []
+      } catch {
+        return error.diagnostics.map(\.description)
+      }
+    }
+    #expect(load("Inside.ttf").isEmpty)
+    #expect(load("DejaVu Sans").isEmpty)  // bundled fonts are always allowed
+    #expect(load("../outside/Outside.ttf").contains { $0.contains("is outside the allowed root (--root)") })
+    #expect(load("Link.ttf").contains { $0.contains("is outside the allowed root (--root)") })
+    #expect(load(outside.appendingPathComponent("Outside.ttf").path).contains { $0.contains("outside the allowed root") })
+  }
+}

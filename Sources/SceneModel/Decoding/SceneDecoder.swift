@@ -9,12 +9,17 @@ public struct SceneDecoder {
   public var fontsDirectory: String?
   /// Bounds checked before anything is allocated.
   public var limits: SceneLimits
+  /// When set, every file the scene reads (fonts, images) must lie inside this folder, after
+  /// resolving `..` and symlinks (`--root`, for scenes from untrusted sources).
+  public var resourceRoot: String?
 
   /// Creates a decoder resolving resources against `baseDirectory`.
-  public init(baseDirectory: String, fontsDirectory: String? = BundledFonts.directory, limits: SceneLimits = SceneLimits()) {
+  public init(baseDirectory: String, fontsDirectory: String? = BundledFonts.directory, limits: SceneLimits = SceneLimits(),
+              resourceRoot: String? = nil) {
     self.baseDirectory = baseDirectory
     self.fontsDirectory = fontsDirectory
     self.limits = limits
+    self.resourceRoot = resourceRoot
   }
 
   static let topLevelKeys = ["$schema", "description", "canvas", "duration", "layers", "colorInterpolation"]
