@@ -1,6 +1,11 @@
+import Foundation
+
 /// Collects every problem found while decoding one scene, so `validate` can report them all.
 final class DecodingContext {
   private(set) var diagnostics: [SceneDiagnostic] = []
+  /// When not nil, every object's accepted and used keys are logged by normalized path
+  /// (`layers[].animations[]`), so the schema test can check the schema covers the decoder.
+  var keyLog: [String: Set<String>]?
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -87,6 +92,10 @@ struct ObjectReader {
 
   /// Reports every member that was never read, with the closest known key as a suggestion.
   func finish(known: [String]) {
+    if context.keyLog != nil {
+      let normalized = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
+      context.keyLog![normalized, default: []].formUnion(known + Array(consumed))
+    }
     for member in members where !consumed.contains(member.key) {
       let hint = Suggestion.didYouMean(member.key, in: known)
       context.error(memberPath(member.key), "unknown key \"\(member.key)\"\(hint)", at: member.value)

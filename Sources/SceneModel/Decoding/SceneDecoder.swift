@@ -31,6 +31,15 @@ public struct SceneDecoder {
     return (context.hasErrors ? nil : scene, context.diagnostics)
   }
 
+  /// The keys each kind of object accepts or uses while decoding `root`, by normalized JSON
+  /// path (`layers[].animations[]`); the schema test checks the schema covers all of them.
+  func acceptedKeys(in root: JSONNode) -> [String: Set<String>] {
+    let context = DecodingContext()
+    context.keyLog = [:]
+    _ = decodeScene(root, context: context)
+    return context.keyLog ?? [:]
+  }
+
   private func decodeScene(_ root: JSONNode, context: DecodingContext) -> Scene? {
     guard var reader = ObjectReader(root, path: "", context: context) else { return nil }
     _ = reader.node("$schema")  // editors put it there; it has no effect
