@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "flipbook", targets: ["flipbook"]),
+    .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -24,10 +25,12 @@ let package = Package(
     .target(name: "Raster", dependencies: ["CGD", "CFreeType", "CPNG"]),
     .target(name: "Render", dependencies: ["SceneModel", "Raster", "Timing"]),
     .target(name: "Encode", dependencies: ["Raster"]),
+    .target(name: "Golden", dependencies: ["Raster"]),
+    .target(name: "FlipbookTesting", dependencies: ["Golden", "Render", "SceneModel", "Raster", "Timing"]),
     .target(
       name: "FlipbookCLI",
       dependencies: [
-        "Timing", "SceneModel", "Raster", "Render", "Encode",
+        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -38,6 +41,8 @@ let package = Package(
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "EncodeTests", dependencies: ["Encode", "Raster"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"]),
+    .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster"]),
+    .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden"], exclude: ["Goldens"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),
   ]
 )

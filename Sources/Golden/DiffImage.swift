@@ -1,0 +1,50 @@
+import Raster
+
+/// The picture of a comparison people look at: a dimmed grey copy of the golden with every
+/// changed pixel highlighted, so a one-pixel change is visible at a glance.
+public enum DiffImage {
+  /// Colour of pixels over tolerance: magenta, which UI scenes rarely use.
+  public static let overToleranceColor: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (255, 0, 255, 255)
+  /// Colour of pixels that differ but within tolerance: amber.
+  public static let withinToleranceColor: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (255, 176, 0, 255)
+  /// How much of the golden's contrast the dimmed background keeps (0 = blank, 1 = full).
+  public static let backgroundContrast = 0.25
+
+  /// An opaque image the size of the larger of the two: the golden's luma, faded towards white
+  /// to `backgroundContrast`, with `withinToleranceColor` and `overToleranceColor` pixels on top.
+  /// When the sizes differ, pixels covered by only one image are over tolerance.
+  public static func make(expected: PixelBuffer, actual: PixelBuffer, comparison: ImageComparison) -> PixelBuffer {
+    let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
+    var output = PixelBuffer(width: width, height: height, fill: (255, 255, 255, 255))
+    for y in 0..<height {
+      for x in 0..<width {
+        let inExpected = x < expected.width && y < expected.height
+        let inActual = x < actual.width && y < actual.height
+        var state = ImageComparison.PixelState.overTolerance
+        if inExpected && inActual {
+          if comparison.sizesMatch {
+            state = comparison.pixelStates[y * width + x]
+          } else {
+            let delta = ColorDifference.deltaE(expected[x, y], actual[x, y])
+            state = delta == 0 ? .same : delta > comparison.tolerance.maximumDeltaE ? .overTolerance : .withinTolerance
+          }
+        }
+        switch state {
+        case .overTolerance: output[x, y] = overToleranceColor
+        case .withinTolerance: output[x, y] = withinToleranceColor
+        case .same: output[x, y] = dimmed(inExpected ? expected[x, y] : actual[x, y])
+        }
+      }
+    }
+    return output
+  }
+
+  /// The pixel's luma over white, faded towards white.
+  static func dimmed(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let alpha = Double(pixel.a) / 255
+    // Rec. 709 luma weights on gamma-encoded values: a cheap, familiar grey.
+    let luma = (0.2126 * Double(pixel.r) + 0.7152 * Double(pixel.g) + 0.0722 * Double(pixel.b)) * alpha + 255 * (1 - alpha)
+    let faded = UInt8((255 - (255 - luma) * backgroundContrast).rounded())
+    return (faded, faded, faded, 255)
+  }
+}

@@ -1,0 +1,72 @@
+import Raster
+
+/// What a check found for one frame.
+public struct FrameCheckResult: Sendable {
+  /// The outcome of one frame.
+  public enum Outcome: Sendable, Equatable {
+    /// Matches its golden.
+    case matched(ImageComparison)
+    /// Differs from its golden beyond the tolerance; the golden is kept.
+    case differs(ImageComparison)
+    /// Has no golden and the record mode does not write one.
+    case missing
+    /// A golden is (to be) written: new (`nil`), or replacing one (with how it compared).
+    case recorded(replacing: ImageComparison?)
+  }
+
+  /// The 60 fps frame index.
+  public let frameIndex: Int
+  /// The frame's time, seconds.
+  public let timeSeconds: Double
+  /// The golden's path.
+  public let goldenPath: String
+  /// What happened.
+  public let outcome: Outcome
+  /// The rendered frame; kept for frames that fail or are recorded (reports, artifacts, writing).
+  public let actual: PixelBuffer?
+  /// The golden; kept for frames that fail (artifacts, report).
+  public let expected: PixelBuffer?
+
+  /// Creates a result.
+  public init(frameIndex: Int, timeSeconds: Double, goldenPath: String, outcome: Outcome, actual: PixelBuffer?, expected: PixelBuffer?) {
+    self.frameIndex = frameIndex
+    self.timeSeconds = timeSeconds
+    self.goldenPath = goldenPath
+    self.outcome = outcome
+    self.actual = actual
+    self.expected = expected
+  }
+
+  /// Whether the frame counts as a failure (differs, or has no golden).
+  public var failed: Bool {
+    switch outcome {
+    case .differs, .missing: true
+    case .matched, .recorded: false
+    }
+  }
+
+  /// The comparison, when there was a golden to compare with.
+  public var comparison: ImageComparison? {
+    switch outcome {
+    case let .matched(comparison), let .differs(comparison): comparison
+    case let .recorded(replacing): replacing
+    case .missing: nil
+    }
+  }
+
+  /// `frame 45 (0.750 s): 312 pixels differ (0.49 %), max ΔE 41.2, …` — the one-line summary.
+  public var summary: String {
+    let head = "frame \(frameIndex) (\(GoldenFormat.seconds(timeSeconds)))"
+    switch outcome {
+    case let .matched(comparison):
+      return "\(head): matches" + (comparison.differingPixelCount == 0 ? "" : " within tolerance (\(comparison.summary))")
+    case let .differs(comparison):
+      return "\(head): DIFFERS — \(comparison.summary)"
+    case .missing:
+      return "\(head): MISSING — no golden at \(goldenPath)"
+    case let .recorded(replacing):
+      guard let replacing else { return "\(head): recorded new golden \(goldenPath)" }
+      return "\(head): recorded \(goldenPath) (was: \(replacing.summary))"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Raster
+
+/// Checks rendered frames against a golden folder. Rendering is the caller's job (this module
+/// knows pixels, not scenes), so the steps are separate: `frameIndices` says which frames to
+/// render, `evaluate` judges each one (safe to call from many threads), `record` writes what
+/// the record mode asks for.
+public struct GoldenCheck: Sendable {
+  /// The golden folder.
+  public let directory: GoldenDirectory
+  /// Frames in the scene.
+  public let frameCount: Int
+  /// Frames per second of the frame indices (Flipbook scenes: 60).
+  public let framesPerSecond: Int
+  /// When goldens are written.
+  public let recordMode: RecordMode
+  /// The tolerance in effect: the one asked for, else `golden.json`'s, else `.exact`.
+  public let tolerance: GoldenTolerance
+
+  /// Reads the folder's `golden.json`; `tolerance` overrides it.
+  public init(directory: GoldenDirectory, frameCount: Int, framesPerSecond: Int = 60, recordMode: RecordMode, tolerance: GoldenTolerance? = nil) throws(GoldenError) {
+    self.directory = directory
+    self.frameCount = frameCount
+    self.framesPerSecond = framesPerSecond
+    self.recordMode = recordMode
+    if let tolerance {
+      self.tolerance = tolerance
+    } else {
+      self.tolerance = try directory.configuration().tolerance ?? .exact
+    }
+  }
+
+  /// The frames to render for `selection`, ascending. Reading the folder also finds stray files
+  /// and goldens past the end of the scene, which are errors whatever the selection.
+  public func frameIndices(_ selection: FrameSelection) throws(GoldenError) -> [Int] {
+    let existing = try directory.frameIndices(frameCount: frameCount)
+    switch selection {
+    case .all: return Array(0..<frameCount)
+    case let .frames(indices): return Array(Set(indices)).sorted()
+    case .goldens:
+      if existing.isEmpty && recordMode != .never { return FrameSelection.defaultFrames(frameCount: frameCount) }
+      return existing
+    }
+  }
+
+  /// Compares the rendered frame `frameIndex` with its golden and decides, by the record
+  /// mode, whether a golden will be written. Writes nothing.
+  public func evaluate(frameIndex: Int, actual: PixelBuffer) throws(GoldenError) -> FrameCheckResult {
+    let goldenPath = directory.goldenPath(frameIndex: frameIndex)
+    let time = Double(frameIndex) / Double(framesPerSecond)
+    func result(_ outcome: FrameCheckResult.Outcome, keep: Bool, expected: PixelBuffer? = nil) -> FrameCheckResult {
+      FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath, outcome: outcome,
+                       actual: keep ? actual : nil, expected: expected)
+    }
+    guard let expected = try directory.golden(frameIndex: frameIndex) else {
+      return recordMode == .never ? result(.missing, keep: true) : result(.recorded(replacing: nil), keep: true)
+    }
+    let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)
+    switch (comparison.matches, recordMode) {
+    case (_, .all): return result(.recorded(replacing: comparison), keep: true)
+    case (true, _): return result(.matched(comparison), keep: false)
+    case (false, .failed): return result(.recorded(replacing: comparison), keep: true, expected: expected)
+    case (false, _): return result(.differs(comparison), keep: true, expected: expected)
+    }
+  }
+
+  /// Writes the goldens of every `.recorded` result, in frame order; returns their paths.
+  public func record(_ results: [FrameCheckResult], writer: GoldenFileWriter = .atomic) throws(GoldenError) -> [String] {
+    var written: [String] = []
+    for result in results.sorted(by: { $0.frameIndex < $1.frameIndex }) {
+      guard case .recorded = result.outcome, let actual = result.actual else { continue }
+      let bytes: [UInt8]
+      do {
+        bytes = try actual.pngData()
+      } catch {
+        throw .cannotWrite(file: result.goldenPath, reason: error.description)
+      }
+      try writer.writeCreatingFolders(bytes, to: result.goldenPath)
+      written.append(result.goldenPath)
+    }
+    return written
+  }
+
+  /// Compares a GIF's timing with `gif-timing.json` and records it by the record mode.
+  /// Returns the difference (nil when it matches or was recorded) and the path written, if any.
+  public func checkGIFTiming(_ actual: GIFTiming, writer: GoldenFileWriter = .atomic) throws(GoldenError) -> (difference: String?, written: String?) {
+    let path = directory.file(GIFTiming.fileName)
+    let golden = try directory.gifTiming()
+    let difference = golden.map { $0.difference(from: actual) } ?? "no golden at \(path)"
+    let shouldWrite = switch recordMode {
+    case .all: true
+    case .failed: difference != nil
+    case .missing: golden == nil
+    case .never: false
+    }
+    guard shouldWrite else { return (difference, nil) }
+    try writer.writeCreatingFolders(actual.json, to: path)
+    return (nil, path)
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Raster
+
+/// A folder of goldens for one scene: `NNNN.png` per 60 fps frame (the frame index, at least
+/// four digits — the names `flipbook render -o DIR/` gives), an optional `golden.json` with the
+/// scene's tolerance, and an optional `gif-timing.json` with the GIF's frame delays.
+public struct GoldenDirectory: Sendable {
+  /// The folder's path as given.
+  public let path: String
+
+  /// A golden folder at `path` (which need not exist yet).
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// `0045.png` for frame 45.
+  public static func fileName(frameIndex: Int) -> String {
+    let number = String(frameIndex)
+    return String(repeating: "0", count: max(0, 4 - number.count)) + number + ".png"
+  }
+
+  /// The frame index a golden file name stands for, or nil when it is not one.
+  public static func frameIndex(fileName: String) -> Int? {
+    guard fileName.hasSuffix(".png") else { return nil }
+    let stem = fileName.dropLast(4)
+    guard stem.count >= 4, stem.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(stem)
+  }
+
+  /// Path of the golden for frame `frameIndex`.
+  public func goldenPath(frameIndex: Int) -> String {
+    file(Self.fileName(frameIndex: frameIndex))
+  }
+
+  /// Path of a file inside the folder.
+  public func file(_ name: String) -> String {
+    (path as NSString).appendingPathComponent(name)
+  }
+
+  /// Whether the folder exists.
+  public var exists: Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// The frame indices of the goldens in the folder, ascending; empty when the folder does not
+  /// exist. Any other file (except hidden ones and the two JSON files) is an error, and so is a
+  /// golden for a frame the scene does not have — a golden nobody checks is a false promise.
+  public func frameIndices(frameCount: Int) throws(GoldenError) -> [Int] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { throw .unreadableDirectory(file: path, reason: "is not a folder of goldens") }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      throw .unreadableDirectory(file: path, reason: "cannot list the folder: \(error.localizedDescription)")
+    }
+    var indices: [Int] = []
+    for name in names where !name.hasPrefix(".") && name != GoldenConfiguration.fileName && name != GIFTiming.fileName {
+      guard let index = Self.frameIndex(fileName: name) else { throw .unexpectedFile(file: file(name)) }
+      guard index < frameCount else { throw .frameOutOfRange(file: file(name), frameIndex: index, frameCount: frameCount) }
+      indices.append(index)
+    }
+    return indices.sorted()
+  }
+
+  /// The golden for `frameIndex`, or nil when there is none.
+  public func golden(frameIndex: Int) throws(GoldenError) -> PixelBuffer? {
+    let goldenPath = goldenPath(frameIndex: frameIndex)
+    guard let bytes = try Self.readIfPresent(goldenPath) else { return nil }
+    do {
+      return try PixelBuffer(pngData: bytes)
+    } catch {
+      throw .unreadableGolden(file: goldenPath, reason: error.description)
+    }
+  }
+
+  /// The folder's `golden.json`, or an empty configuration when there is none.
+  public func configuration() throws(GoldenError) -> GoldenConfiguration {
+    let configurationPath = file(GoldenConfiguration.fileName)
+    guard let bytes = try Self.readIfPresent(configurationPath) else { return GoldenConfiguration() }
+    return try GoldenConfiguration(json: bytes, file: configurationPath)
+  }
+
+  /// The folder's `gif-timing.json`, or nil when there is none.
+  public func gifTiming() throws(GoldenError) -> GIFTiming? {
+    let timingPath = file(GIFTiming.fileName)
+    guard let bytes = try Self.readIfPresent(timingPath) else { return nil }
+    return try GIFTiming(json: bytes, file: timingPath)
+  }
+
+  static func readIfPresent(_ path: String) throws(GoldenError) -> [UInt8]? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw .unreadableGolden(file: path, reason: error.localizedDescription)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// Everything that can go wrong while checking or recording goldens. Every case names the
+/// file it is about, so a CI log line is enough to find the problem.
+public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertible {
+  /// A golden PNG exists but cannot be read or decoded.
+  case unreadableGolden(file: String, reason: String)
+  /// `golden.json` (or `gif-timing.json`) is not valid; `path` is the JSON key at fault.
+  case invalidConfiguration(file: String, path: String, reason: String)
+  /// A file in the golden folder that Flipbook does not understand (it would never be checked).
+  case unexpectedFile(file: String)
+  /// A golden names a frame the scene does not have.
+  case frameOutOfRange(file: String, frameIndex: Int, frameCount: Int)
+  /// An output (golden, artifact, report) could not be written.
+  case cannotWrite(file: String, reason: String)
+  /// The golden folder exists but is not a folder, or cannot be listed.
+  case unreadableDirectory(file: String, reason: String)
+  /// An environment variable holds a value Flipbook does not accept.
+  case invalidEnvironment(variable: String, value: String, reason: String)
+  /// Rendering a frame for the check failed.
+  case renderFailed(frameIndex: Int, reason: String)
+
+  public var description: String {
+    switch self {
+    case let .unreadableGolden(file, reason): "\(file): cannot read golden: \(reason)"
+    case let .invalidConfiguration(file, path, reason): "\(file): \(path.isEmpty ? "" : path + ": ")\(reason)"
+    case let .unexpectedFile(file):
+      "\(file): not a golden (goldens are NNNN.png frame files, golden.json and gif-timing.json); move it out of the golden folder"
+    case let .frameOutOfRange(file, frameIndex, frameCount):
+      "\(file): frame \(frameIndex) is past the end of the scene, which has \(frameCount) frames (0…\(max(0, frameCount - 1)))"
+    case let .cannotWrite(file, reason): "\(file): cannot write: \(reason)"
+    case let .unreadableDirectory(file, reason): "\(file): \(reason)"
+    case let .invalidEnvironment(variable, value, reason): "environment variable \(variable)=\"\(value)\": \(reason)"
+    case let .renderFailed(frameIndex, reason): "frame \(frameIndex): cannot render: \(reason)"
+    }
+  }
+}

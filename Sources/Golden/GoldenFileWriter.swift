@@ -1,0 +1,32 @@
+import Foundation
+
+/// Writes goldens, artifacts and reports. The command-line tool passes its own atomic writer
+/// (so interrupted runs clean up after themselves); the default writes to a temporary file
+/// beside the destination and renames it into place, so a reader never sees half a PNG.
+public struct GoldenFileWriter: Sendable {
+  /// Writes `bytes` to `path`, whose folder exists.
+  public var write: @Sendable (_ bytes: [UInt8], _ path: String) throws -> Void
+
+  /// A writer that calls `write`.
+  public init(write: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws -> Void) {
+    self.write = write
+  }
+
+  /// Foundation's atomic write (temporary file in the same folder, then rename).
+  public static let atomic = GoldenFileWriter { bytes, path in
+    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+
+  /// Creates the folders leading to `path`, then writes it; failures name the file.
+  public func writeCreatingFolders(_ bytes: [UInt8], to path: String) throws(GoldenError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      if !folder.isEmpty {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
+      try write(bytes, path)
+    } catch {
+      throw .cannotWrite(file: path, reason: String(describing: error))
+    }
+  }
+}

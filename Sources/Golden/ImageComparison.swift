@@ -1,0 +1,115 @@
+import Foundation
+import Raster
+
+/// The result of comparing a rendered frame with its golden.
+public struct ImageComparison: Sendable, Equatable {
+  /// How one pixel compares.
+  public enum PixelState: UInt8, Sendable {
+    /// Looks identical (ΔE 0).
+    case same = 0
+    /// Differs, but within the tolerance's ΔE.
+    case withinTolerance = 1
+    /// Differs by more than the tolerance's ΔE (or lies outside the other image).
+    case overTolerance = 2
+  }
+
+  /// The tolerance the frame was judged by.
+  public let tolerance: GoldenTolerance
+  /// Size of the golden (expected) image, pixels.
+  public let expectedSize: (width: Int, height: Int)
+  /// Size of the rendered (actual) image, pixels.
+  public let actualSize: (width: Int, height: Int)
+  /// Pixels that differ visibly at all (ΔE > 0); every pixel when the sizes differ.
+  public let differingPixelCount: Int
+  /// Pixels whose ΔE is over `tolerance.maximumDeltaE`; every pixel when the sizes differ.
+  public let pixelsOverToleranceCount: Int
+  /// Largest ΔE*ab of any pixel (0 when identical; not computed when the sizes differ).
+  public let maximumDeltaE: Double
+  /// Largest difference of any RGBA channel byte, 0–255.
+  public let maximumChannelDelta: Int
+  /// Peak signal-to-noise ratio over the RGBA bytes, dB; `.infinity` when byte-identical.
+  public let psnrDecibels: Double
+  /// One state per pixel of the expected image, row by row (empty when the sizes differ).
+  public let pixelStates: [PixelState]
+
+  /// Whether the two images have the same width and height.
+  public var sizesMatch: Bool { expectedSize == actualSize }
+  /// Pixels in the compared images (the expected image's).
+  public var pixelCount: Int { expectedSize.width * expectedSize.height }
+  /// Whether the frame matches its golden under `tolerance`.
+  public var matches: Bool {
+    sizesMatch && pixelsOverToleranceCount <= tolerance.allowedPixelsOverTolerance(of: pixelCount)
+  }
+
+  /// Compares `actual` with `expected` under `tolerance`.
+  public init(expected: PixelBuffer, actual: PixelBuffer, tolerance: GoldenTolerance = .exact) {
+    self.tolerance = tolerance
+    expectedSize = (expected.width, expected.height)
+    actualSize = (actual.width, actual.height)
+    guard expected.width == actual.width, expected.height == actual.height else {
+      let all = max(expected.width * expected.height, actual.width * actual.height)
+      differingPixelCount = all
+      pixelsOverToleranceCount = all
+      maximumDeltaE = 0
+      maximumChannelDelta = 255
+      psnrDecibels = 0
+      pixelStates = []
+      return
+    }
+    var states = [PixelState](repeating: .same, count: expected.width * expected.height)
+    var differing = 0, over = 0, maxDelta = 0.0, maxChannel = 0
+    var squaredError = 0.0
+    expected.bytes.withUnsafeBufferPointer { e in
+      actual.bytes.withUnsafeBufferPointer { a in
+        for pixel in 0..<states.count {
+          let i = pixel * 4
+          // Most pixels are byte-identical: skip the Lab conversion for them.
+          if e[i] == a[i] && e[i + 1] == a[i + 1] && e[i + 2] == a[i + 2] && e[i + 3] == a[i + 3] { continue }
+          for c in 0..<4 {
+            let d = abs(Int(e[i + c]) - Int(a[i + c]))
+            maxChannel = max(maxChannel, d)
+            squaredError += Double(d * d)
+          }
+          let delta = ColorDifference.deltaE((e[i], e[i + 1], e[i + 2], e[i + 3]), (a[i], a[i + 1], a[i + 2], a[i + 3]))
+          guard delta > 0 else { continue }
+          differing += 1
+          maxDelta = max(maxDelta, delta)
+          if delta > tolerance.maximumDeltaE {
+            over += 1
+            states[pixel] = .overTolerance
+          } else {
+            states[pixel] = .withinTolerance
+          }
+        }
+      }
+    }
+    differingPixelCount = differing
+    pixelsOverToleranceCount = over
+    maximumDeltaE = maxDelta
+    maximumChannelDelta = maxChannel
+    let meanSquaredError = squaredError / Double(max(1, expected.bytes.count))
+    psnrDecibels = meanSquaredError == 0 ? .infinity : 10 * log10(255 * 255 / meanSquaredError)
+    pixelStates = states
+  }
+
+  /// `312 pixels differ (0.49 %), max ΔE 41.2, PSNR 38.2 dB`, or the size mismatch.
+  public var summary: String {
+    guard sizesMatch else {
+      return "size differs: golden is \(expectedSize.width)×\(expectedSize.height) px, rendered frame is \(actualSize.width)×\(actualSize.height) px"
+    }
+    if differingPixelCount == 0 { return "identical" }
+    let psnr = psnrDecibels.isFinite ? String(format: "%.1f dB", psnrDecibels) : "∞"
+    var text = "\(differingPixelCount) \(differingPixelCount == 1 ? "pixel differs" : "pixels differ") (\(GoldenFormat.percent(Double(differingPixelCount) / Double(max(1, pixelCount))))), max ΔE \(String(format: "%.1f", maximumDeltaE)), max channel Δ \(maximumChannelDelta), PSNR \(psnr)"
+    if tolerance != .exact {
+      text += "; \(pixelsOverToleranceCount) over ΔE \(GoldenFormat.decimal(tolerance.maximumDeltaE)), \(tolerance.allowedPixelsOverTolerance(of: pixelCount)) allowed"
+    }
+    return text
+  }
+
+  public static func == (lhs: ImageComparison, rhs: ImageComparison) -> Bool {
+    lhs.tolerance == rhs.tolerance && lhs.expectedSize == rhs.expectedSize && lhs.actualSize == rhs.actualSize
+      && lhs.differingPixelCount == rhs.differingPixelCount && lhs.pixelsOverToleranceCount == rhs.pixelsOverToleranceCount
+      && lhs.maximumDeltaE == rhs.maximumDeltaE && lhs.maximumChannelDelta == rhs.maximumChannelDelta
+      && lhs.pixelStates == rhs.pixelStates
+  }
+}
