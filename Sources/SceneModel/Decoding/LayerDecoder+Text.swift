@@ -1,69 +1,91 @@
 import Foundation
 import Timing
 
-/// Text layers: string, font fallback list, size, colour, alignment.
+/// Text layers: string, fonts (fallback list, weight), size, colour, layout options, and the
+/// text features: split units, counters and counter-driven colour.
 extension LayerDecoder {
-  func decodeText(_ reader: inout ObjectReader, path: String, into properties: inout LayerProperties) -> TextStyle {
+  /// Keys a text layer accepts besides the common layer keys.
+  static let textLayerKeys = ["text", "font", "weight", "fontSize", "color", "alignment", "lineBreakMode", "lineHeight",
+                              "letterSpacing", "maximumLines", "split", "unitAnimations", "counter"]
+
+  /// Reads a text layer's keys; a counter-driven `color` goes into `bindings`.
+  func decodeText(_ reader: inout ObjectReader, path: String, into properties: inout LayerProperties,
+                  bindings: inout [ColorBinding]) -> TextStyle {
     if let text = reader.string("text") { properties.text = text }
     if let size = reader.node("fontSize").flatMap({
       context.number($0, path: reader.memberPath("fontSize"), in: 0.5...2000, rangeText: "between 0.5 and 2000 points")
     }) {
       properties.fontSizePoints = size
     }
-    if let color = reader.node("color").flatMap({ context.color($0, path: reader.memberPath("color")) }) {
-      properties.textColor = color
+    if let colorNode = reader.node("color") {
+      if case .object = colorNode.value {
+        if let binding = decodeColorBinding(colorNode, property: .color, path: reader.memberPath("color")) { bindings.append(binding) }
+      } else if let color = context.color(colorNode, path: reader.memberPath("color")) {
+        properties.textColor = color
+      }
     }
     let alignment = reader.node("alignment").flatMap {
       context.keyword($0, path: reader.memberPath("alignment"), table: TextAlignmentMode.allCases.map { ($0.rawValue, $0) })
     } ?? .natural
-    var fontFiles: [String] = []
-    if let fontNode = reader.node("font") {
-      let fontPath = reader.memberPath("font")
-      switch fontNode.value {
-      case .array(let elements):
-        if elements.isEmpty { context.error(fontPath, "needs at least one font", at: fontNode) }
-        for (index, element) in elements.enumerated() {
-          let elementPath = JSONPath.element(fontPath, index)
-          if let name = ValueReader.string(element, path: elementPath, context: context),
-             let file = resolveFont(name, path: elementPath, node: element) {
-            fontFiles.append(file)
-          }
-        }
-      default:
-        if let name = ValueReader.string(fontNode, path: fontPath, context: context),
-           let file = resolveFont(name, path: fontPath, node: fontNode) {
-          fontFiles.append(file)
-        }
-      }
-    } else if let directory = scene.fontsDirectory {
-      fontFiles = BundledFonts.defaultFallbackFileNames.map { (directory as NSString).appendingPathComponent($0) }
-    } else {
-      context.error(reader.memberPath("font"), "the bundled fonts folder was not found; set FLIPBOOK_FONTS or name a font file", at: reader.node)
+    var style = TextStyle(fontFiles: decodeFonts(&reader), alignment: alignment)
+    decodeLayoutOptions(&reader, into: &style)
+    if let node = reader.node("split") {
+      style.split = context.keyword(node, path: reader.memberPath("split"), table: TextSplit.allCases.map { ($0.rawValue, $0) })
     }
-    return TextStyle(fontFiles: fontFiles, alignment: alignment)
+    if let node = reader.node("unitAnimations") {
+      style.unitAnimations = decodeUnitAnimations(node, path: reader.memberPath("unitAnimations"))
+      if style.split == nil {
+        context.error(reader.memberPath("unitAnimations"), "animates the units of a split text; add \"split\": \"characters\", \"words\" or \"lines\"", at: node)
+      }
+    }
+    if let node = reader.node("counter") {
+      style.counter = decodeCounter(node, path: reader.memberPath("counter"))
+      if style.split != nil {
+        context.error(reader.memberPath("counter"), "a counter's text changes every frame, so it cannot be split into fixed units", at: node)
+      }
+      if reader.has("text") {
+        context.warning(reader.memberPath("text"), "is replaced by the counter's number", at: reader.node("text"))
+      }
+    }
+    return style
   }
 
-  /// A font named by bundled family name, by file name in the fonts folder, or by a path relative to the scene.
-  private func resolveFont(_ name: String, path: String, node: JSONNode) -> String? {
-    if let fontsDirectory = scene.fontsDirectory {
-      if let file = BundledFonts.fileName(forFamily: name) {
-        return (fontsDirectory as NSString).appendingPathComponent(file)
+  /// `lineBreakMode`, `lineHeight`, `letterSpacing`, `maximumLines`.
+  private func decodeLayoutOptions(_ reader: inout ObjectReader, into style: inout TextStyle) {
+    if let node = reader.node("lineBreakMode") {
+      style.lineBreakMode = context.keyword(node, path: reader.memberPath("lineBreakMode"),
+                                            table: TextLineBreakMode.allCases.map { ($0.rawValue, $0) }) ?? .clip
+      if !reader.has("size"), style.lineBreakMode != .clip {
+        context.warning(reader.memberPath("lineBreakMode"), "needs a \"size\": without a width there is nothing to wrap or truncate to", at: node)
       }
     }
-    let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
-    if looksLikeFile {
-      switch scene.resolveFile(name, extraFolders: scene.fontsDirectory.map { [$0] } ?? []) {
-      case .found(let file):
-        return file
-      case .notFound(let tried):
-        context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
-      case .outsideRoot(let resolved):
-        context.error(path, "font file \"\(name)\" is outside the allowed root (--root): \(resolved)", at: node)
-      }
-      return nil
+    if let node = reader.node("lineHeight") {
+      style.lineHeightPoints = context.number(node, path: reader.memberPath("lineHeight"), in: 0...4000, rangeText: "between 0 and 4000 points")
     }
-    let hint = Suggestion.didYouMean(name, in: BundledFonts.allNames)
-    context.error(path, "unknown font \"\(name)\"\(hint) (bundled: \(BundledFonts.faces.map { $0.names[0] }.joined(separator: ", ")); or give a .ttf/.otf path relative to the scene)", at: node)
-    return nil
+    if let node = reader.node("letterSpacing") {
+      style.letterSpacingPoints = context.number(node, path: reader.memberPath("letterSpacing"), in: -1000...1000,
+                                                 rangeText: "between -1000 and 1000 points") ?? 0
+    }
+    if let node = reader.node("maximumLines"),
+       let value = context.number(node, path: reader.memberPath("maximumLines"), in: 0...10_000, rangeText: "a whole number ≥ 0 (0 for no limit)") {
+      if value != value.rounded() {
+        context.error(reader.memberPath("maximumLines"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: node)
+      } else if value > 0 {
+        style.maximumLines = Int(value)  // 0 means no limit, as UILabel.numberOfLines
+      }
+    }
+  }
+
+  /// Unit animations run on each unit's clock; `after` would need one id per unit, so it is refused.
+  private func decodeUnitAnimations(_ node: JSONNode, path: String) -> [Animation] {
+    guard let elements = ValueReader.array(node, path: path, context: context) else { return [] }
+    let decoder = AnimationDecoder(context: context, colorSpace: colorSpace)
+    return elements.enumerated().compactMap { index, element in
+      let elementPath = JSONPath.element(path, index)
+      if case .object(let members) = element.value, let after = members.first(where: { $0.key == "after" }) {
+        context.error(JSONPath.member(elementPath, "after"), "unit animations start on each unit's staggered clock; use beginTime (or chain the split layer's own animations)", at: after.value)
+      }
+      return decoder.decode(element, path: elementPath, layerType: "text", insideGroup: true)
+    }
   }
 }

@@ -9,7 +9,7 @@ struct LayerDecoder {
 
   static let commonKeys = ["id", "type", "position", "anchorPoint", "size", "opacity", "backgroundColor", "fillColor",
                            "cornerRadius", "transform", "animations", "children", "stagger"]
-  static let textKeys = ["text", "font", "fontSize", "color", "alignment"]
+  static let textKeys = textLayerKeys
   static let types = ["rect", "ellipse", "text", "group"]
 
   func decode(_ node: JSONNode, path: String, depth: Int) -> Layer? {
@@ -43,9 +43,13 @@ struct LayerDecoder {
     if let value = reader.node("opacity").flatMap({ context.number($0, path: reader.memberPath("opacity"), in: 0...1) }) {
       properties.opacity = value
     }
-    if let (key, colorNode) = reader.node(oneOf: ["backgroundColor", "fillColor"]),
-       let value = context.color(colorNode, path: reader.memberPath(key)) {
-      properties.backgroundColor = value
+    var colorBindings: [ColorBinding] = []
+    if let (key, colorNode) = reader.node(oneOf: ["backgroundColor", "fillColor"]) {
+      if case .object = colorNode.value {  // {"by": "<id>.counter", "stops": …}: driven by a counter
+        colorBindings += decodeColorBinding(colorNode, property: .backgroundColor, path: reader.memberPath(key)).map { [$0] } ?? []
+      } else if let value = context.color(colorNode, path: reader.memberPath(key)) {
+        properties.backgroundColor = value
+      }
     }
     if let value = reader.node("cornerRadius").flatMap({
       context.number($0, path: reader.memberPath("cornerRadius"), in: 0...Double.greatestFiniteMagnitude, rangeText: "≥ 0")
@@ -61,7 +65,7 @@ struct LayerDecoder {
     case "rect": content = .rect
     case "ellipse": content = .ellipse
     case "group": content = .group
-    default: content = .text(decodeText(&reader, path: path, into: &properties))
+    default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
     if type != "text" {
       for key in Self.textKeys where reader.has(key) {
@@ -88,7 +92,7 @@ struct LayerDecoder {
     }
 
     let stagger = reader.node("stagger").flatMap { decodeStagger($0, path: reader.memberPath("stagger")) }
-    if stagger != nil && children.isEmpty && reader.has("stagger") {
+    if stagger != nil && children.isEmpty && reader.has("stagger") && !reader.has("split") {  // a split text staggers its units
       context.warning(reader.memberPath("stagger"), "staggers the layer's children, but it has none", at: reader.node("stagger"))
     }
 
@@ -96,6 +100,7 @@ struct LayerDecoder {
     var layer = Layer(id: id, content: content, properties: properties, hasExplicitSize: hasSize,
                       animations: animations, children: children, path: path)
     layer.stagger = stagger
+    layer.colorBindings = colorBindings
     return layer
   }
 

@@ -22,6 +22,8 @@ public struct Layer: Sendable, Equatable {
   public var timeShift: TickTime = .zero
   /// Staggered starts for the children: child i's subtree runs `stagger.delays[i]` later.
   public var stagger: Stagger?
+  /// Colours driven by a counter through a colour ramp (`"color": {"by": "counter", …}`), applied after animations.
+  public var colorBindings: [ColorBinding] = []
 
   /// Creates a layer.
   public init(id: String? = nil, content: LayerContent, properties: LayerProperties = LayerProperties(),
@@ -56,23 +58,4 @@ public enum LayerContent: Sendable, Equatable {
     case .group: return "group"
     }
   }
-}
-
-/// The fixed (non-animatable) parts of a text layer.
-public struct TextStyle: Sendable, Equatable {
-  /// Font files in fallback order: a glyph comes from the first font that has it.
-  public var fontFiles: [String]
-  /// Horizontal alignment in the layer's bounds.
-  public var alignment: TextAlignmentMode
-
-  /// Creates a text style.
-  public init(fontFiles: [String], alignment: TextAlignmentMode = .natural) {
-    self.fontFiles = fontFiles
-    self.alignment = alignment
-  }
-}
-
-/// Horizontal text alignment (CATextLayer's alignmentMode; `natural` is left for left-to-right text).
-public enum TextAlignmentMode: String, Sendable, CaseIterable {
-  case left, center, right, natural, justified
 }

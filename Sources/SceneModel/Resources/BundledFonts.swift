@@ -25,6 +25,19 @@ public enum BundledFonts {
   /// Japanese string renders without naming a font.
   public static let defaultFallbackFileNames = ["DejaVuSans.ttf", "Mplus1-Regular.otf"]
 
+  /// The default list with `"weight": "bold"`.
+  public static let defaultBoldFallbackFileNames = ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf"]
+
+  /// The bundled bold face's name for a bundled regular family (`"M+ 1"` → `"M+ 1 Bold"`); nil
+  /// for names that are not a bundled family (file paths), which `weight` leaves alone.
+  public static func boldFamilyName(of name: String) -> String? {
+    switch fileName(forFamily: name) {
+    case "DejaVuSans.ttf", "DejaVuSans-Bold.ttf": return "DejaVu Sans Bold"
+    case "Mplus1-Regular.otf", "Mplus1-Bold.otf": return "M+ 1 Bold"
+    default: return nil
+    }
+  }
+
   /// The file name of the bundled face called `name`, if any.
   public static func fileName(forFamily name: String) -> String? {
     let key = normalized(name)

@@ -1,0 +1,91 @@
+import Timing
+
+/// `"counter": {"from", "to", "format", …timing}` and `{"by": "counter", "stops": […], "mode"}` colours.
+extension LayerDecoder {
+  /// A counter: the numbers, the format, and the same timing keys an animation takes. It
+  /// fills both ways unless told otherwise, so it shows `from` before it starts and `to` after.
+  func decodeCounter(_ node: JSONNode, path: String) -> TextCounter? {
+    guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
+    let limit = CounterFormat.maximumMagnitude
+    let range = -limit...limit, rangeText = "between -1e12 and 1e12"
+    let from = reader.node("from").flatMap { context.number($0, path: reader.memberPath("from"), in: range, rangeText: rangeText) } ?? 0
+    let to = reader.node("to").flatMap { context.number($0, path: reader.memberPath("to"), in: range, rangeText: rangeText) }
+    if !reader.has("to") { context.error(reader.memberPath("to"), "is required: the number the counter ends on", at: node) }
+    var format = (try? CounterFormat(parsing: "%d"))!
+    if let formatNode = reader.node("format"), let text = ValueReader.string(formatNode, path: reader.memberPath("format"), context: context) {
+      do {
+        format = try CounterFormat(parsing: text)
+      } catch {
+        context.error(reader.memberPath("format"), "\"\(text)\" \(error.description)", at: formatNode)
+      }
+    }
+    if let separator = reader.string("groupingSeparator") { format.groupingSeparator = separator }
+    if let separator = reader.string("decimalSeparator") { format.decimalSeparator = separator }
+    let fillGiven = reader.has("fillMode") || reader.has("fill")
+    let decoded = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: false)
+    let timingOnly = AnimationTimingDecoder.keys.filter { !["additive", "cumulative", "composite"].contains($0) }
+    reader.finish(known: ["from", "to", "format", "groupingSeparator", "decimalSeparator"] + timingOnly)
+    for key in ["additive", "cumulative", "composite"] where reader.has(key) {
+      context.error(reader.memberPath(key), "a counter shows its own number; \"\(key)\" does not apply", at: reader.node(key))
+    }
+    guard let to, var timing = decoded?.timing else { return nil }
+    if !fillGiven { timing.fill = .both }
+    return TextCounter(from: from, to: to, timing: timing, format: format)
+  }
+
+  /// `{"by": "counter" | "<layer id>.counter", "stops": [[position, colour], …], "mode": "step" | "blend", "input": "progress" | "value"}`.
+  func decodeColorBinding(_ node: JSONNode, property: AnimatableProperty, path: String) -> ColorBinding? {
+    guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
+    defer { reader.finish(known: ["by", "stops", "mode", "input"]) }
+    guard let byNode = reader.node("by") else {
+      context.error(reader.memberPath("by"), "is required: \"counter\" (this layer's counter) or \"<layer id>.counter\"", at: node)
+      return nil
+    }
+    guard let by = ValueReader.string(byNode, path: reader.memberPath("by"), context: context) else { return nil }
+    var sourceID: String?
+    if by != "counter" {
+      guard by.hasSuffix(".counter"), by.count > ".counter".count else {
+        context.error(reader.memberPath("by"), "expected \"counter\" or \"<layer id>.counter\", got \"\(by)\"", at: byNode)
+        return nil
+      }
+      sourceID = String(by.dropLast(".counter".count))
+    }
+    let mode = reader.node("mode").flatMap {
+      context.keyword($0, path: reader.memberPath("mode"), table: ColorRamp.Mode.allCases.map { ($0.rawValue, $0) })
+    } ?? .step
+    let input = reader.node("input").flatMap {
+      context.keyword($0, path: reader.memberPath("input"), table: ColorRamp.Input.allCases.map { ($0.rawValue, $0) })
+    } ?? .progress
+    guard let stopsNode = reader.node("stops") else {
+      context.error(reader.memberPath("stops"), "is required: [[position, colour], …]", at: node)
+      return nil
+    }
+    guard let stops = decodeStops(stopsNode, path: reader.memberPath("stops")) else { return nil }
+    return ColorBinding(property: property, ramp: ColorRamp(stops: stops, mode: mode, input: input, colorSpace: colorSpace),
+                        sourceLayerID: sourceID, path: path)
+  }
+
+  private func decodeStops(_ node: JSONNode, path: String) -> [ColorRamp.Stop]? {
+    guard let elements = ValueReader.array(node, path: path, context: context) else { return nil }
+    if elements.isEmpty {
+      context.error(path, "needs at least one stop [position, colour]", at: node)
+      return nil
+    }
+    var stops: [ColorRamp.Stop] = []
+    for (index, element) in elements.enumerated() {
+      let stopPath = JSONPath.element(path, index)
+      guard case .array(let pair) = element.value, pair.count == 2 else {
+        context.error(stopPath, "expected [position, colour], got \(element.typeName)", at: element)
+        return nil
+      }
+      guard let position = ValueReader.number(pair[0], path: JSONPath.element(stopPath, 0), context: context),
+            let color = context.color(pair[1], path: JSONPath.element(stopPath, 1)) else { return nil }
+      if let previous = stops.last, position <= previous.position {
+        context.error(JSONPath.element(stopPath, 0), "stop positions must increase (\(NumberFormatting.roundTrip(position)) after \(NumberFormatting.roundTrip(previous.position)))", at: pair[0])
+        return nil
+      }
+      stops.append(ColorRamp.Stop(position: position, color: color))
+    }
+    return stops
+  }
+}

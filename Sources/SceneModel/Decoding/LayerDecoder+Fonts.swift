@@ -1,0 +1,63 @@
+import Foundation
+
+/// A text layer's `font` (a name, a path, or a fallback list) and `weight`.
+extension LayerDecoder {
+  func decodeFonts(_ reader: inout ObjectReader) -> [String] {
+    var bold = false
+    if let node = reader.node("weight") {
+      bold = context.keyword(node, path: reader.memberPath("weight"), table: [("regular", false), ("bold", true)]) ?? false
+    }
+    var fontFiles: [String] = []
+    if let fontNode = reader.node("font") {
+      let fontPath = reader.memberPath("font")
+      let names: [(String, String, JSONNode)]
+      switch fontNode.value {
+      case .array(let elements):
+        if elements.isEmpty { context.error(fontPath, "needs at least one font", at: fontNode) }
+        names = elements.enumerated().compactMap { index, element in
+          let elementPath = JSONPath.element(fontPath, index)
+          return ValueReader.string(element, path: elementPath, context: context).map { ($0, elementPath, element) }
+        }
+      default:
+        names = ValueReader.string(fontNode, path: fontPath, context: context).map { [($0, fontPath, fontNode)] } ?? []
+      }
+      for (name, path, node) in names {
+        // A bold weight picks the bundled bold face of a bundled family; a file is used as given.
+        let weighted = bold ? BundledFonts.boldFamilyName(of: name) ?? name : name
+        if let file = resolveFont(weighted, path: path, node: node) { fontFiles.append(file) }
+      }
+    } else if let directory = scene.fontsDirectory {
+      let files = bold ? BundledFonts.defaultBoldFallbackFileNames : BundledFonts.defaultFallbackFileNames
+      fontFiles = files.map { (directory as NSString).appendingPathComponent($0) }
+    } else {
+      context.error(reader.memberPath("font"), "the bundled fonts folder was not found; set FLIPBOOK_FONTS or name a font file", at: reader.node)
+    }
+    return fontFiles
+  }
+
+  /// A font named by bundled family name, by file name in the fonts folder, or by a path relative to the scene.
+  private func resolveFont(_ name: String, path: String, node: JSONNode) -> String? {
+    let fileManager = FileManager.default
+    var tried: [String] = []
+    if let fontsDirectory = scene.fontsDirectory {
+      if let file = BundledFonts.fileName(forFamily: name) {
+        return (fontsDirectory as NSString).appendingPathComponent(file)
+      }
+    }
+    let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
+    if looksLikeFile {
+      let candidates = name.hasPrefix("/") ? [name]
+        : [(scene.baseDirectory as NSString).appendingPathComponent(name)]
+          + (scene.fontsDirectory.map { [($0 as NSString).appendingPathComponent(name)] } ?? [])
+      for candidate in candidates {
+        tried.append(candidate)
+        if fileManager.fileExists(atPath: candidate) { return (candidate as NSString).standardizingPath }
+      }
+      context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
+      return nil
+    }
+    let hint = Suggestion.didYouMean(name, in: BundledFonts.allNames)
+    context.error(path, "unknown font \"\(name)\"\(hint) (bundled: \(BundledFonts.faces.map { $0.names[0] }.joined(separator: ", ")); or give a .ttf/.otf path relative to the scene)", at: node)
+    return nil
+  }
+}

@@ -1,0 +1,47 @@
+import Timing
+
+/// The fixed (non-animatable) parts of a text layer: fonts, layout options, and the text
+/// features that turn a string into something animated (split units, counters).
+public struct TextStyle: Sendable, Equatable {
+  /// Font files in fallback order: a glyph comes from the first font that has it.
+  public var fontFiles: [String]
+  /// Horizontal alignment in the layer's bounds.
+  public var alignment: TextAlignmentMode
+  /// What happens to lines wider than the layer's width (needs an authored `size`).
+  public var lineBreakMode: TextLineBreakMode = .clip
+  /// Distance between baselines in points; nil uses the first font's line spacing.
+  public var lineHeightPoints: Double?
+  /// Extra space after every character except a line's last, in points (may be negative).
+  public var letterSpacingPoints = 0.0
+  /// At most this many lines, the last one cut with "…"; nil for no limit.
+  public var maximumLines: Int?
+  /// Split into one sub-layer per character, word or line (`"split"`).
+  public var split: TextSplit?
+  /// Animations every unit of a split text runs (each on its own, staggered clock).
+  public var unitAnimations: [Animation] = []
+  /// Set on the sub-layers a split creates: which part of the parent's text this unit is.
+  public var unit: TextUnit?
+  /// An animated number shown instead of `text` (`"counter"`).
+  public var counter: TextCounter?
+
+  /// Creates a text style.
+  public init(fontFiles: [String], alignment: TextAlignmentMode = .natural) {
+    self.fontFiles = fontFiles
+    self.alignment = alignment
+  }
+}
+
+/// Horizontal text alignment (CATextLayer's alignmentMode; `natural` is left for left-to-right text).
+public enum TextAlignmentMode: String, Sendable, CaseIterable {
+  case left, center, right, natural, justified
+}
+
+/// How lines wider than the text box are handled (NSLineBreakMode's names).
+public enum TextLineBreakMode: String, Sendable, CaseIterable {
+  /// Lines break only at "\n"; a longer line overflows the box.
+  case clip
+  /// Lines wrap at spaces and between Japanese characters; a long word breaks between characters.
+  case wordWrap
+  /// Each paragraph stays on one line, cut with "…" when it does not fit.
+  case truncatingTail
+}
