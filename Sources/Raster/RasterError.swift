@@ -11,6 +11,8 @@ public enum RasterError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case pngEncodeFailed(reason: String)
   /// libpng could not decode the given bytes.
   case pngDecodeFailed(reason: String)
+  /// libgd could not decode the given JPEG bytes.
+  case jpegDecodeFailed(reason: String)
 
   /// A one-line message for people, naming what was tried.
   public var description: String {
@@ -25,6 +27,8 @@ public enum RasterError: Swift.Error, Equatable, Sendable, CustomStringConvertib
       "cannot encode PNG: \(reason)"
     case let .pngDecodeFailed(reason):
       "cannot decode PNG: \(reason)"
+    case let .jpegDecodeFailed(reason):
+      "cannot decode JPEG: \(reason)"
     }
   }
 }
