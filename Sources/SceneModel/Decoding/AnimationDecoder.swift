@@ -25,6 +25,7 @@ struct AnimationDecoder {
     let decodedTiming = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: usesCSSKeyframes)
 
     var content: AnimationContent?
+    var measures: [TextMeasure] = []
     if let groupNode = reader.node("animations") {
       for key in ["property", "keyPath"] + Self.valueKeys where reader.has(key) {
         context.error(reader.memberPath(key), "a group (\"animations\") animates through its children; move \"\(key)\" into one of them", at: reader.node(key))
@@ -37,7 +38,7 @@ struct AnimationDecoder {
       }
     } else {
       content = decodePropertyContent(&reader, node: node, path: path, layerType: layerType,
-                                      keyframeEasing: decodedTiming?.keyframeEasing ?? .ease)
+                                      keyframeEasing: decodedTiming?.keyframeEasing ?? .ease, measures: &measures)
     }
 
     guard let decodedTiming, let content else { return nil }
@@ -49,13 +50,14 @@ struct AnimationDecoder {
     var animation = Animation(id: id, timing: timing, content: content, composite: decodedTiming.composite,
                               cumulative: decodedTiming.cumulative, autoreverses: decodedTiming.autoreverses, path: path)
     animation.colorSpace = colorSpace
+    animation.textMeasures = measures
     animation.after = after
     animation.afterLocation = reader.node("after")?.location
     return animation
   }
 
   private func decodePropertyContent(_ reader: inout ObjectReader, node: JSONNode, path: String, layerType: String,
-                                     keyframeEasing: TimingFunction) -> AnimationContent? {
+                                     keyframeEasing: TimingFunction, measures: inout [TextMeasure]) -> AnimationContent? {
     var property: AnimatableProperty?
     if let (key, propertyNode) = reader.node(oneOf: ["property", "keyPath"]),
        let name = ValueReader.string(propertyNode, path: reader.memberPath(key), context: context) {
@@ -83,7 +85,7 @@ struct AnimationDecoder {
     } else if reader.has("keyframes") {
       content = valuesDecoder.decodeCSS(&reader, kind: kind, defaultEasing: keyframeEasing)
     } else {
-      content = valuesDecoder.decodeBasic(&reader, kind: kind, path: path, node: node, needsValue: property != nil)
+      content = valuesDecoder.decodeBasic(&reader, kind: kind, path: path, node: node, needsValue: property != nil, measures: &measures)
     }
     for key in ["keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues"]
       where reader.has(key) && !reader.has("values") {

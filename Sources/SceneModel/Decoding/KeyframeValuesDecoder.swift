@@ -6,9 +6,14 @@ struct KeyframeValuesDecoder {
   let context: DecodingContext
   let colorSpace: ColorSpace
 
-  func decodeBasic(_ reader: inout ObjectReader, kind: PropertyKind, path: String, node: JSONNode, needsValue: Bool) -> AnimationValues? {
+  func decodeBasic(_ reader: inout ObjectReader, kind: PropertyKind, path: String, node: JSONNode, needsValue: Bool,
+                   measures: inout [TextMeasure]) -> AnimationValues? {
     func value(_ key: String) -> PropertyValue? {
       guard let valueNode = reader.node(key) else { return nil }
+      if let end = TextMeasure.End(rawValue: key), let measure = context.textMeasure(valueNode, end: end, kind: kind, path: reader.memberPath(key)) {
+        measures.append(measure)
+        return nil  // filled in from the measured text once fonts are loaded
+      }
       return context.propertyValue(valueNode, kind: kind, path: reader.memberPath(key))
     }
     let values = BasicValues(from: value("from"), to: value("to"), by: value("by"))

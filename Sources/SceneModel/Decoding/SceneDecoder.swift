@@ -67,6 +67,7 @@ public struct SceneDecoder {
 
     layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
     AfterResolver(context: context).resolve(&layers)
+    TextReferenceResolver(context: context).resolve(&layers)
 
     var duration: TickTime?
     if let node = reader.node("duration") {

@@ -59,6 +59,7 @@ extension Layer {
     for animation in animations {
       animation.apply(at: localTime, to: &resolved)
     }
+    applyTextDrivers(at: time, to: &resolved)
     return resolved
   }
 

@@ -25,6 +25,9 @@ public struct Animation: Sendable, Equatable {
   public var after: String?
   /// Where `after` was written, for messages.
   public var afterLocation: SourceLocation?
+  /// Ends of a from/to/by animation taken from a text layer's measured bounds; filled in
+  /// (and emptied) by `TextResolver` once fonts are available.
+  public var textMeasures: [TextMeasure] = []
 
   /// Creates an animation.
   public init(id: String? = nil, timing: AnimationTiming, content: AnimationContent, composite: CompositeOperation = .replace,

@@ -1,0 +1,25 @@
+import Timing
+
+extension DecodingContext {
+  /// `{"measure": "<text layer id>", "of": "textWidth", "plus": 8}` in an animation's from/to/by;
+  /// nil (and no error) when the node is not such an object, so it is read as a plain value.
+  func textMeasure(_ node: JSONNode, end: TextMeasure.End, kind: PropertyKind, path: String) -> TextMeasure? {
+    guard case .object(let members) = node.value, members.contains(where: { $0.key == "measure" }),
+          var reader = ObjectReader(node, path: path, context: self) else { return nil }
+    defer { reader.finish(known: ["measure", "of", "plus"]) }
+    let id = reader.string("measure")
+    let names = TextMeasure.Metric.allCases.filter { $0.kind == kind }.map(\.rawValue)
+    guard let ofNode = reader.node("of") else {
+      error(JSONPath.member(path, "of"), "is required: what to measure (\(names.joined(separator: ", ")))", at: node)
+      return nil
+    }
+    guard let metric = keyword(ofNode, path: reader.memberPath("of"), table: TextMeasure.Metric.allCases.map { ($0.rawValue, $0) }) else { return nil }
+    guard metric.kind == kind else {
+      error(reader.memberPath("of"), "\"\(metric.rawValue)\" is \(metric.kind.expectation), but this property takes \(kind.expectation); use one of \(names.joined(separator: ", "))", at: ofNode)
+      return nil
+    }
+    let plus = reader.node("plus").flatMap { propertyValue($0, kind: kind, path: reader.memberPath("plus")) }
+    guard let id else { return nil }
+    return TextMeasure(end: end, layerID: id, metric: metric, plus: plus, path: path)
+  }
+}

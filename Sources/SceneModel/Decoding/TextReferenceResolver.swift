@@ -1,0 +1,76 @@
+import Timing
+
+/// After the whole tree is decoded (and time shifts are known): connects counter-driven
+/// colours to their counters, checks `{"measure": …}` ids, and checks what a split text
+/// layer may not have. Needs no fonts; measuring happens later in `TextResolver`.
+struct TextReferenceResolver {
+  let context: DecodingContext
+
+  func resolve(_ layers: inout [Layer]) {
+    var byID: [String: Layer] = [:]
+    func index(_ layer: Layer) {
+      if let id = layer.id, byID[id] == nil { byID[id] = layer }
+      layer.children.forEach(index)
+    }
+    layers.forEach(index)
+    let ids = byID.keys.sorted()
+
+    func visit(_ layer: inout Layer) {
+      for i in layer.colorBindings.indices {
+        resolveSource(of: &layer.colorBindings[i], owner: layer, byID: byID, ids: ids)
+      }
+      for animation in layer.animations.flatMap(\.flattened) {
+        for measure in animation.textMeasures {
+          checkMeasured(measure, byID: byID, ids: ids)
+        }
+      }
+      if case .text(let style) = layer.content, style.split != nil { checkSplit(layer) }
+      for i in layer.children.indices { visit(&layer.children[i]) }
+    }
+    for i in layers.indices { visit(&layers[i]) }
+  }
+
+  private func resolveSource(of binding: inout ColorBinding, owner: Layer, byID: [String: Layer], ids: [String]) {
+    let byPath = JSONPath.member(binding.path, "by")
+    let source: Layer
+    if let id = binding.sourceLayerID {
+      guard let found = byID[id] else {
+        context.error(byPath, "no layer has the id \"\(id)\"\(Suggestion.didYouMean(id, in: ids))", location: nil)
+        return
+      }
+      source = found
+    } else {
+      source = owner
+    }
+    guard case .text(let style) = source.content, let counter = style.counter else {
+      let name = binding.sourceLayerID.map { "layer \"\($0)\"" } ?? "this layer"
+      context.error(byPath, "\(name) has no \"counter\" to drive the colour", location: nil)
+      return
+    }
+    binding.source = (counter, source.timeShift)
+  }
+
+  private func checkMeasured(_ measure: TextMeasure, byID: [String: Layer], ids: [String]) {
+    let measurePath = JSONPath.member(measure.path, "measure")
+    guard let layer = byID[measure.layerID] else {
+      context.error(measurePath, "no layer has the id \"\(measure.layerID)\"\(Suggestion.didYouMean(measure.layerID, in: ids))", location: nil)
+      return
+    }
+    guard case .text = layer.content else {
+      context.error(measurePath, "layer \"\(measure.layerID)\" is a \(layer.content.typeName) layer; only text layers can be measured", location: nil)
+      return
+    }
+  }
+
+  /// A split layer's units are fixed when the scene is prepared, from its authored text.
+  private func checkSplit(_ layer: Layer) {
+    if !layer.children.isEmpty {
+      context.error(JSONPath.member(layer.path, "children"), "a split text layer's children are its units; put other layers beside it", location: nil)
+    }
+    for animation in layer.animations.flatMap(\.flattened) {
+      guard case .property(let property, _) = animation.content, [.text, .fontSize, .color].contains(property) else { continue }
+      let advice = property == .color ? "animate the units' colour in \"unitAnimations\"" : "the units are laid out once, from the authored text and size"
+      context.error(animation.path, "a split text layer cannot animate \"\(property.rawValue)\": \(advice)", location: nil)
+    }
+  }
+}

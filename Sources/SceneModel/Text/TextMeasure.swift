@@ -1,0 +1,67 @@
+import Timing
+
+/// An animation value taken from a text layer's measured bounds, e.g.
+/// `"to": {"measure": "tab2", "of": "textWidth", "plus": 8}` (seed 002's underline that takes
+/// its tab title's width). Measuring needs fonts, so the value is filled in after decoding by
+/// `TextResolver` with a `TextMeasurer`; until then the end is missing (the current value).
+public struct TextMeasure: Sendable, Equatable {
+  /// Which end of a from/to/by animation the value goes to.
+  public enum End: String, Sendable { case from, to, by }
+
+  /// What is measured. Positions are in the measured layer's parent coordinates, from its
+  /// authored (unanimated) position, anchor point and size, ignoring transforms.
+  public enum Metric: String, Sendable, CaseIterable {
+    case textWidth, textHeight, textSize, textMinX, textMidX, textMaxX, textMinY, textMidY, textMaxY, textCenter, textOrigin
+
+    /// A number, or a pair for `textSize`, `textCenter`, `textOrigin`.
+    public var kind: PropertyKind {
+      switch self {
+      case .textSize, .textCenter, .textOrigin: return .vector
+      default: return .number
+      }
+    }
+
+    /// The metric of a text box.
+    public func value(of box: TextRect) -> PropertyValue {
+      switch self {
+      case .textWidth: return .number(box.width)
+      case .textHeight: return .number(box.height)
+      case .textSize: return .vector(Vec2(box.width, box.height))
+      case .textMinX: return .number(box.x)
+      case .textMidX: return .number(box.midX)
+      case .textMaxX: return .number(box.x + box.width)
+      case .textMinY: return .number(box.y)
+      case .textMidY: return .number(box.midY)
+      case .textMaxY: return .number(box.y + box.height)
+      case .textCenter: return .vector(Vec2(box.midX, box.midY))
+      case .textOrigin: return .vector(Vec2(box.x, box.y))
+      }
+    }
+  }
+
+  /// The end it fills.
+  public var end: End
+  /// The id of the measured text layer.
+  public var layerID: String
+  /// What is measured.
+  public var metric: Metric
+  /// Added to the measurement (padding), of the metric's kind.
+  public var plus: PropertyValue?
+  /// Where it was written, for messages.
+  public var path: String
+
+  /// Creates a reference.
+  public init(end: End, layerID: String, metric: Metric, plus: PropertyValue? = nil, path: String) {
+    self.end = end
+    self.layerID = layerID
+    self.metric = metric
+    self.plus = plus
+    self.path = path
+  }
+
+  /// The value for a measured text box.
+  public func value(of box: TextRect) -> PropertyValue {
+    let measured = metric.value(of: box)
+    return plus.map { PropertyValue.add(measured, $0) } ?? measured
+  }
+}
