@@ -52,10 +52,10 @@ public struct GoldenConfiguration: Sendable, Equatable {
       let number = try Self.number(object[key]!, file: file, path: "tolerance.\(key)")
       switch key {
       case "maximumDeltaE":
-        guard number >= 0 else { throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "must be ≥ 0, got \(number)") }
+        guard number >= 0 else { throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "must be ≥ 0, got \(GoldenFormat.decimal(number))") }
         deltaE = number
       case "maximumFractionOverTolerance":
-        guard (0...1).contains(number) else { throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "must be between 0 and 1 (a fraction of the frame's pixels), got \(number)") }
+        guard (0...1).contains(number) else { throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "must be between 0 and 1 (a fraction of the frame's pixels), got \(GoldenFormat.decimal(number))") }
         fraction = number
       default:
         throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "unknown key; expected maximumDeltaE or maximumFractionOverTolerance")
@@ -65,10 +65,11 @@ public struct GoldenConfiguration: Sendable, Equatable {
   }
 
   private static func number(_ value: Any, file: String, path: String) throws(GoldenError) -> Double {
-    // JSONSerialization turns true/false into NSNumber too; a Bool is not a tolerance.
-    guard !(value is Bool), let number = (value as? NSNumber)?.doubleValue, number.isFinite else {
+    // JSONSerialization turns true/false into NSNumber too, and on Linux `1 is Bool` holds,
+    // so tell booleans apart by the type encoding ("c", a char) of their NSNumber.
+    guard let boxed = value as? NSNumber, String(cString: boxed.objCType) != "c", boxed.doubleValue.isFinite else {
       throw .invalidConfiguration(file: file, path: path, reason: "expected a number")
     }
-    return number
+    return boxed.doubleValue
   }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Raster
+
+/// The images that explain a failing frame: what was rendered, what the golden holds, and the
+/// diff between them, as PNG bytes ready to write to an artifacts folder or inline in a report.
+public struct FailureArtifact: Sendable {
+  /// The 60 fps frame index.
+  public let frameIndex: Int
+  /// The frame's time, seconds.
+  public let timeSeconds: Double
+  /// The frame's one-line summary.
+  public let summary: String
+  /// The rendered frame.
+  public let actualPNG: [UInt8]
+  /// The golden, when there is one.
+  public let expectedPNG: [UInt8]?
+  /// The diff image (`DiffImage`), when there is a golden.
+  public let diffPNG: [UInt8]?
+
+  /// `0045-actual.png`, `0045-expected.png`, `0045-diff.png`.
+  public static func fileName(frameIndex: Int, kind: String) -> String {
+    String(GoldenDirectory.fileName(frameIndex: frameIndex).dropLast(4)) + "-\(kind).png"
+  }
+
+  /// Artifacts for every failing result, in frame order.
+  public static func make(from results: [FrameCheckResult]) throws(GoldenError) -> [FailureArtifact] {
+    var artifacts: [FailureArtifact] = []
+    for result in results.sorted(by: { $0.frameIndex < $1.frameIndex }) where result.failed {
+      guard let actual = result.actual else { continue }
+      do {
+        var expectedPNG: [UInt8]?, diffPNG: [UInt8]?
+        if let expected = result.expected, let comparison = result.comparison {
+          expectedPNG = try expected.pngData()
+          diffPNG = try DiffImage.make(expected: expected, actual: actual, comparison: comparison).pngData()
+        }
+        artifacts.append(FailureArtifact(frameIndex: result.frameIndex, timeSeconds: result.timeSeconds, summary: result.summary,
+                                         actualPNG: try actual.pngData(), expectedPNG: expectedPNG, diffPNG: diffPNG))
+      } catch {
+        throw .cannotWrite(file: result.goldenPath, reason: "cannot encode the failure images: \(error.description)")
+      }
+    }
+    return artifacts
+  }
+
+  /// Writes the artifacts into `directory` (created if needed) and returns the paths written.
+  /// Artifacts of an earlier run in that folder are removed first — only files named like
+  /// ours — so the folder never shows a failure that no longer happens.
+  public static func write(_ artifacts: [FailureArtifact], to directory: String, writer: GoldenFileWriter = .atomic) throws(GoldenError) -> [String] {
+    removeStale(in: directory)
+    var written: [String] = []
+    for artifact in artifacts {
+      let files: [(String, [UInt8]?)] = [("actual", artifact.actualPNG), ("expected", artifact.expectedPNG), ("diff", artifact.diffPNG)]
+      for case let (kind, bytes?) in files {
+        let path = (directory as NSString).appendingPathComponent(fileName(frameIndex: artifact.frameIndex, kind: kind))
+        try writer.writeCreatingFolders(bytes, to: path)
+        written.append(path)
+      }
+    }
+    return written
+  }
+
+  static func isArtifactFileName(_ name: String) -> Bool {
+    for kind in ["actual", "expected", "diff"] where name.hasSuffix("-\(kind).png") {
+      let stem = name.dropLast(kind.count + 5)
+      return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return false
+  }
+
+  private static func removeStale(in directory: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names.sorted() where isArtifactFileName(name) {
+      try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Golden
+import Testing
+
+@Suite struct GoldenConfigurationTests {
+  func parse(_ text: String) throws(GoldenError) -> GoldenConfiguration {
+    try GoldenConfiguration(json: Array(text.utf8), file: "g/golden.json")
+  }
+
+  @Test func presetByName() throws {
+    #expect(try parse(#"{"tolerance": "antialiasing"}"#).tolerance == .antialiasing)
+    #expect(try parse("{}").tolerance == nil)
+  }
+
+  @Test func explicitNumbersIncludingWholeOnes() throws {
+    #expect(try parse(#"{"tolerance": {"maximumDeltaE": 1, "maximumFractionOverTolerance": 0.25}}"#).tolerance
+      == GoldenTolerance(maximumDeltaE: 1, maximumFractionOverTolerance: 0.25))
+  }
+
+  @Test(arguments: [
+    (#"{"tolerence": "text"}"#, "g/golden.json: tolerence: unknown key; golden.json knows \"tolerance\""),
+    (#"{"tolerance": "loose"}"#, "g/golden.json: tolerance: unknown preset \"loose\"; presets are exact, antialiasing, text"),
+    (#"{"tolerance": {"maximumDeltaE": -1}}"#, "g/golden.json: tolerance.maximumDeltaE: must be ≥ 0, got -1"),
+    (#"{"tolerance": {"maximumFractionOverTolerance": 2}}"#, "g/golden.json: tolerance.maximumFractionOverTolerance: must be between 0 and 1 (a fraction of the frame's pixels), got 2"),
+    (#"{"tolerance": {"maximumDeltaE": true}}"#, "g/golden.json: tolerance.maximumDeltaE: expected a number"),
+    ("[1]", "g/golden.json: expected a JSON object such as {\"tolerance\": \"antialiasing\"}"),
+  ])
+  func errorsNameTheFileAndKey(text: String, message: String) {
+    do {
+      _ = try parse(text)
+      Issue.record("expected an error for \(text)")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+}
