@@ -37,8 +37,6 @@ extension LayerDecoder {
 
   /// A font named by bundled family name, by file name in the fonts folder, or by a path relative to the scene.
   private func resolveFont(_ name: String, path: String, node: JSONNode) -> String? {
-    let fileManager = FileManager.default
-    var tried: [String] = []
     if let fontsDirectory = scene.fontsDirectory {
       if let file = BundledFonts.fileName(forFamily: name) {
         return (fontsDirectory as NSString).appendingPathComponent(file)
@@ -46,14 +44,14 @@ extension LayerDecoder {
     }
     let looksLikeFile = name.contains("/") || [".ttf", ".otf", ".ttc"].contains { name.lowercased().hasSuffix($0) }
     if looksLikeFile {
-      let candidates = name.hasPrefix("/") ? [name]
-        : [(scene.baseDirectory as NSString).appendingPathComponent(name)]
-          + (scene.fontsDirectory.map { [($0 as NSString).appendingPathComponent(name)] } ?? [])
-      for candidate in candidates {
-        tried.append(candidate)
-        if fileManager.fileExists(atPath: candidate) { return (candidate as NSString).standardizingPath }
+      switch scene.resolveFile(name, extraFolders: scene.fontsDirectory.map { [$0] } ?? []) {
+      case .found(let file):
+        return file
+      case .notFound(let tried):
+        context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
+      case .outsideRoot(let resolved):
+        context.error(path, "font file \"\(name)\" is outside the allowed root (--root): \(resolved)", at: node)
       }
-      context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
       return nil
     }
     let hint = Suggestion.didYouMean(name, in: BundledFonts.allNames)
