@@ -1,0 +1,79 @@
+import Timing
+
+/// Finishes a decoded scene with real text metrics from a `TextMeasurer`: turns split text
+/// layers into unit sub-layers, fills `{"measure": …}` animation values, and warns about
+/// characters no font has. Idempotent: a prepared scene comes back unchanged.
+public struct TextResolver {
+  let measurer: any TextMeasurer
+
+  /// Creates a resolver measuring with `measurer`.
+  public init(measurer: any TextMeasurer) {
+    self.measurer = measurer
+  }
+
+  /// The prepared scene and the warnings found (each missing character once per layer).
+  public func resolve(_ scene: Scene) -> (scene: Scene, warnings: [SceneDiagnostic]) {
+    var scene = scene
+    var warnings: [SceneDiagnostic] = []
+    var boxes: [String: TextRect] = [:]
+    func collectBoxes(_ layer: Layer) {
+      if let id = layer.id, boxes[id] == nil, case .text = layer.content { boxes[id] = textBox(of: layer) }
+      layer.children.forEach(collectBoxes)
+    }
+    scene.layers.forEach(collectBoxes)
+
+    func visit(_ layer: inout Layer) {
+      warnings += missingGlyphWarnings(for: layer)
+      for i in layer.animations.indices { fillMeasures(in: &layer.animations[i], boxes: boxes) }
+      if case .text(let style) = layer.content, let split = style.split, !layer.children.contains(where: Self.isUnit) {
+        splitIntoUnits(&layer, style: style, split: split)
+      }
+      for i in layer.children.indices where !Self.isUnit(layer.children[i]) { visit(&layer.children[i]) }
+    }
+    for i in scene.layers.indices { visit(&scene.layers[i]) }
+    return (scene, warnings)
+  }
+
+  static func isUnit(_ layer: Layer) -> Bool {
+    if case .text(let style) = layer.content { return style.unit != nil }
+    return false
+  }
+
+  /// The layout of a text layer's authored text, as drawn.
+  func measurement(of layer: Layer, text: String? = nil) -> TextMeasurement? {
+    guard case .text(let style) = layer.content else { return nil }
+    let shown = text ?? style.counter.map { $0.format.string(for: $0.to) } ?? layer.properties.text
+    return measurer.measure(shown, style: style, fontSizePoints: layer.properties.fontSizePoints,
+                            boxWidthPoints: layer.hasExplicitSize ? layer.properties.size.x : nil)
+  }
+
+  /// The text's box in the layer's parent coordinates, from authored position, anchor and size.
+  func textBox(of layer: Layer) -> TextRect? {
+    guard let measured = measurement(of: layer) else { return nil }
+    let properties = layer.properties
+    let size = layer.hasExplicitSize ? properties.size : Vec2(measured.bounds.width, measured.bounds.height)
+    let originX = properties.position.x - properties.anchorPoint.x * size.x
+    let originY = properties.position.y - properties.anchorPoint.y * size.y
+    return TextRect(x: originX + measured.bounds.x, y: originY + measured.bounds.y,
+                    width: measured.bounds.width, height: measured.bounds.height)
+  }
+
+  private func fillMeasures(in animation: inout Animation, boxes: [String: TextRect]) {
+    if case .group(var children) = animation.content {
+      for i in children.indices { fillMeasures(in: &children[i], boxes: boxes) }
+      animation.content = .group(children)
+    }
+    guard !animation.textMeasures.isEmpty, case .property(let property, .basic(var values)) = animation.content else { return }
+    for measure in animation.textMeasures {
+      guard let box = boxes[measure.layerID] else { continue }  // checked when decoded
+      let value = measure.value(of: box)
+      switch measure.end {
+      case .from: values.from = value
+      case .to: values.to = value
+      case .by: values.by = value
+      }
+    }
+    animation.content = .property(property, .basic(values))
+    animation.textMeasures = []
+  }
+}
