@@ -8,9 +8,15 @@ struct LayerDecoder {
   let colorSpace: ColorSpace
 
   static let commonKeys = ["id", "type", "position", "anchorPoint", "size", "opacity", "backgroundColor", "fillColor",
-                           "cornerRadius", "transform", "animations", "children", "stagger"]
+                           "cornerRadius", "transform", "animations", "children", "stagger", "beginTime"] + appearanceKeys
   static let textKeys = textLayerKeys
-  static let types = ["rect", "ellipse", "text", "group"]
+  static let types = ["rect", "ellipse", "text", "group", "path", "gradient", "image"]
+
+  /// Keys only some layer types take, by type.
+  static let typeKeys: [String: [String]] = [
+    "text": textKeys, "rect": strokeKeys, "ellipse": strokeKeys, "path": strokeKeys + ["path"],
+    "gradient": gradientKeys, "image": imageKeys, "group": [],
+  ]
 
   func decode(_ node: JSONNode, path: String, depth: Int) -> Layer? {
     guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
@@ -59,19 +65,25 @@ struct LayerDecoder {
     if let transformNode = reader.node("transform") {
       decodeTransform(transformNode, path: reader.memberPath("transform"), into: &properties)
     }
+    decodeAppearance(&reader, into: &properties)
+    let beginTime = reader.node("beginTime").flatMap {
+      context.seconds($0, path: reader.memberPath("beginTime"), in: -3600...3600, rangeText: "between -3600 and 3600 seconds")
+    } ?? .zero
 
     let content: LayerContent
     switch type {
     case "rect": content = .rect
     case "ellipse": content = .ellipse
     case "group": content = .group
+    case "path": content = .path(decodePathData(&reader, path: path))
+    case "gradient": content = .gradient(decodeGradient(&reader, into: &properties))
+    case "image":
+      guard let source = decodeImage(&reader, path: path) else { return nil }
+      content = .image(source)
     default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
-    if type != "text" {
-      for key in Self.textKeys where reader.has(key) {
-        context.error(reader.memberPath(key), "\"\(key)\" applies to text layers only; this layer's type is \"\(type)\"", at: reader.node(key))
-      }
-    }
+    if ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties) }
+    reportKeysOfOtherTypes(&reader, type: type)
     if type == "text" && !hasSize { properties.size = Vec2(0, 0) }
 
     var children: [Layer] = []
@@ -96,12 +108,26 @@ struct LayerDecoder {
       context.warning(reader.memberPath("stagger"), "staggers the layer's children, but it has none", at: reader.node("stagger"))
     }
 
-    reader.finish(known: Self.commonKeys + (type == "text" ? Self.textKeys : []))
+    reader.finish(known: Self.commonKeys + (Self.typeKeys[type] ?? []))
     var layer = Layer(id: id, content: content, properties: properties, hasExplicitSize: hasSize,
                       animations: animations, children: children, path: path)
     layer.stagger = stagger
     layer.colorBindings = colorBindings
+    layer.beginTime = beginTime
     return layer
+  }
+
+  /// `"strokeColor" applies to rect, ellipse, path layers only; this layer's type is "image"`.
+  private func reportKeysOfOtherTypes(_ reader: inout ObjectReader, type: String) {
+    let own = Set(Self.typeKeys[type] ?? [])
+    var reported: Set<String> = []
+    for otherType in Self.types where otherType != type {
+      for key in Self.typeKeys[otherType] ?? [] where !own.contains(key) && !reported.contains(key) && reader.has(key) {
+        reported.insert(key)
+        let owners = Self.types.filter { Self.typeKeys[$0]?.contains(key) == true }
+        context.error(reader.memberPath(key), "\"\(key)\" applies to \(owners.joined(separator: ", ")) layers only; this layer's type is \"\(type)\"", at: reader.node(key))
+      }
+    }
   }
 
   private func decodeTransform(_ node: JSONNode, path: String, into properties: inout LayerProperties) {

@@ -51,12 +51,20 @@ extension DecodingContext {
     }
   }
 
+  /// An array of colour strings.
+  func colorList(_ node: JSONNode, path: String) -> [RGBAColor]? {
+    guard let elements = ValueReader.array(node, path: path, context: self) else { return nil }
+    let colors = elements.enumerated().compactMap { index, element in color(element, path: JSONPath.element(path, index)) }
+    return colors.count == elements.count ? colors : nil
+  }
+
   /// A value of the given kind.
   func propertyValue(_ node: JSONNode, kind: PropertyKind, path: String) -> PropertyValue? {
     switch kind {
     case .number: return ValueReader.number(node, path: path, context: self).map(PropertyValue.number)
     case .vector: return vector(node, path: path).map(PropertyValue.vector)
     case .color: return color(node, path: path).map(PropertyValue.color)
+    case .colorList: return colorList(node, path: path).map(PropertyValue.colors)
     case .string:
       if case .number(let number) = node.value { return .string(NumberFormatting.roundTrip(number)) }
       return ValueReader.string(node, path: path, context: self).map(PropertyValue.string)

@@ -60,6 +60,9 @@ extension Layer {
       animation.apply(at: localTime, to: &resolved)
     }
     applyTextDrivers(at: time, to: &resolved)
+    if case .image(let source) = content, let gif = source.animation {
+      resolved.imageFrameIndex = gif.frameIndex(at: localTime)  // the GIF plays on the layer's clock
+    }
     return resolved
   }
 

@@ -22,6 +22,21 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
   case color
   case fontSize
   case text
+  case strokeColor
+  case lineWidth
+  case strokeStart
+  case strokeEnd
+  case lineDashPhase
+  case miterLimit
+  case borderWidth
+  case borderColor
+  case shadowColor
+  case shadowOpacity
+  case shadowRadius
+  case shadowOffset
+  case colors
+  case startPoint
+  case endPoint
 
   /// Alternative spellings users bring from Core Animation and CSS.
   static let aliases: [String: AnimatableProperty] = [
@@ -45,8 +60,9 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
   /// The kind of value the property holds.
   public var kind: PropertyKind {
     switch self {
-    case .position, .size, .anchorPoint: return .vector
-    case .backgroundColor, .color: return .color
+    case .position, .size, .anchorPoint, .shadowOffset, .startPoint, .endPoint: return .vector
+    case .backgroundColor, .color, .strokeColor, .borderColor, .shadowColor: return .color
+    case .colors: return .colorList
     case .text: return .string
     default: return .number
     }
@@ -72,6 +88,21 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
     case .color: return .color(properties.textColor)
     case .fontSize: return .number(properties.fontSizePoints)
     case .text: return .string(properties.text)
+    case .strokeColor: return .color(properties.stroke.color)
+    case .lineWidth: return .number(properties.stroke.lineWidthPoints)
+    case .strokeStart: return .number(properties.stroke.start)
+    case .strokeEnd: return .number(properties.stroke.end)
+    case .lineDashPhase: return .number(properties.stroke.dashPhasePoints)
+    case .miterLimit: return .number(properties.stroke.miterLimit)
+    case .borderWidth: return .number(properties.borderWidthPoints)
+    case .borderColor: return .color(properties.borderColor)
+    case .shadowColor: return .color(properties.shadow.color)
+    case .shadowOpacity: return .number(properties.shadow.opacity)
+    case .shadowRadius: return .number(properties.shadow.radiusPoints)
+    case .shadowOffset: return .vector(properties.shadow.offsetPoints)
+    case .colors: return .colors(properties.gradient.colors)
+    case .startPoint: return .vector(properties.gradient.startPoint)
+    case .endPoint: return .vector(properties.gradient.endPoint)
     }
   }
 
@@ -95,6 +126,21 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
     case (.color, .color(let v)): properties.textColor = v
     case (.fontSize, .number(let v)): properties.fontSizePoints = v
     case (.text, .string(let v)): properties.text = v
+    case (.strokeColor, .color(let v)): properties.stroke.color = v
+    case (.lineWidth, .number(let v)): properties.stroke.lineWidthPoints = v
+    case (.strokeStart, .number(let v)): properties.stroke.start = v
+    case (.strokeEnd, .number(let v)): properties.stroke.end = v
+    case (.lineDashPhase, .number(let v)): properties.stroke.dashPhasePoints = v
+    case (.miterLimit, .number(let v)): properties.stroke.miterLimit = v
+    case (.borderWidth, .number(let v)): properties.borderWidthPoints = v
+    case (.borderColor, .color(let v)): properties.borderColor = v
+    case (.shadowColor, .color(let v)): properties.shadow.color = v
+    case (.shadowOpacity, .number(let v)): properties.shadow.opacity = v
+    case (.shadowRadius, .number(let v)): properties.shadow.radiusPoints = v
+    case (.shadowOffset, .vector(let v)): properties.shadow.offsetPoints = v
+    case (.colors, .colors(let v)): properties.gradient.colors = v
+    case (.startPoint, .vector(let v)): properties.gradient.startPoint = v
+    case (.endPoint, .vector(let v)): properties.gradient.endPoint = v
     default: break
     }
   }

@@ -22,6 +22,9 @@ public struct Layer: Sendable, Equatable {
   public var timeShift: TickTime = .zero
   /// Staggered starts for the children: child i's subtree runs `stagger.delays[i]` later.
   public var stagger: Stagger?
+  /// CALayer.beginTime: the layer's own clock (its animations, its children's, and an animated
+  /// GIF's playback) starts this much later than its parent's. Folded into `timeShift`.
+  public var beginTime: TickTime = .zero
   /// Colours driven by a counter through a colour ramp (`"color": {"by": "counter", …}`), applied after animations.
   public var colorBindings: [ColorBinding] = []
 
@@ -48,6 +51,12 @@ public enum LayerContent: Sendable, Equatable {
   case text(TextStyle)
   /// A container: draws `backgroundColor` (if any) and its children.
   case group
+  /// A shape from SVG path data in the layer's bounds coordinates (CAShapeLayer).
+  case path(PathData)
+  /// A linear or radial gradient filling the (rounded) bounds (CAGradientLayer).
+  case gradient(GradientStyle)
+  /// A bitmap (PNG, JPEG or GIF, animated GIFs playing their own frames) placed by its gravity.
+  case image(ImageSource)
 
   /// The `type` name used in scene files.
   public var typeName: String {
@@ -56,6 +65,9 @@ public enum LayerContent: Sendable, Equatable {
     case .ellipse: return "ellipse"
     case .text: return "text"
     case .group: return "group"
+    case .path: return "path"
+    case .gradient: return "gradient"
+    case .image: return "image"
     }
   }
 }

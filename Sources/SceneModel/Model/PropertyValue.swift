@@ -6,6 +6,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   case vector(Vec2)
   case color(RGBAColor)
   case string(String)
+  /// A list of colours (a gradient's `colors`); lists of equal length interpolate colour by colour.
+  case colors([RGBAColor])
 
   /// The kind of value, for type checks and messages.
   public var kind: PropertyKind {
@@ -14,6 +16,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .vector: return .vector
     case .color: return .color
     case .string: return .string
+    case .colors: return .colorList
     }
   }
 
@@ -25,6 +28,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case let (.number(a), .number(b)): return .number(Double.interpolate(a, b, fraction: fraction))
     case let (.vector(a), .vector(b)): return .vector(Vec2.interpolate(a, b, fraction: fraction))
     case let (.color(a), .color(b)): return .color(RGBAColor.interpolate(a, b, fraction: fraction, space: colorSpace))
+    case let (.colors(a), .colors(b)) where a.count == b.count:
+      return .colors(zip(a, b).map { RGBAColor.interpolate($0, $1, fraction: fraction, space: colorSpace) })
     default: return fraction >= 1 ? to : from
     }
   }
@@ -35,6 +40,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case let (.number(x), .number(y)): return .number(x + y)
     case let (.vector(x), .vector(y)): return .vector(Vec2.add(x, y))
     case let (.color(x), .color(y)): return .color(RGBAColor.add(x, y))
+    case let (.colors(x), .colors(y)) where x.count == y.count: return .colors(zip(x, y).map { RGBAColor.add($0, $1) })
     default: return b
     }
   }
@@ -56,13 +62,14 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .vector(let value): return "[\(NumberFormatting.roundTrip(value.x)), \(NumberFormatting.roundTrip(value.y))]"
     case .color(let color): return ColorFormatting.hex(color)
     case .string(let text): return text
+    case .colors(let colors): return "[" + colors.map(ColorFormatting.hex).joined(separator: ", ") + "]"
     }
   }
 }
 
 /// The kinds of property values.
 public enum PropertyKind: String, Sendable {
-  case number, vector, color, string
+  case number, vector, color, string, colorList
 
   /// "a number", "a point [x, y]", … for messages.
   public var expectation: String {
@@ -71,6 +78,7 @@ public enum PropertyKind: String, Sendable {
     case .vector: return "a pair [x, y] (or {\"x\", \"y\"} / {\"width\", \"height\"})"
     case .color: return "a colour string (#RRGGBB, rgba(…), a name)"
     case .string: return "a string"
+    case .colorList: return "an array of colour strings"
     }
   }
 }

@@ -1,0 +1,56 @@
+import Timing
+
+/// CALayer appearance every layer type has: per-corner radii, clipping, border and shadow.
+extension LayerDecoder {
+  static let appearanceKeys = ["cornerRadii", "masksToBounds", "borderWidth", "borderColor",
+                               "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset"]
+
+  func decodeAppearance(_ reader: inout ObjectReader, into properties: inout LayerProperties) {
+    let nonNegative = 0...Double.greatestFiniteMagnitude
+    if let node = reader.node("cornerRadii") {
+      let path = reader.memberPath("cornerRadii")
+      if reader.has("cornerRadius") {
+        context.error(path, "\"cornerRadius\" and \"cornerRadii\" both set the corners; set only one", at: node)
+      } else if let radii = decodeCornerRadii(node, path: path) {
+        properties.cornerRadii = radii
+      }
+    }
+    if let value = reader.bool("masksToBounds") { properties.masksToBounds = value }
+    if let value = reader.node("borderWidth").flatMap({
+      context.number($0, path: reader.memberPath("borderWidth"), in: nonNegative, rangeText: "≥ 0 points")
+    }) {
+      properties.borderWidthPoints = value
+    }
+    if let value = reader.node("borderColor").flatMap({ context.color($0, path: reader.memberPath("borderColor")) }) {
+      properties.borderColor = value
+    }
+    if let value = reader.node("shadowColor").flatMap({ context.color($0, path: reader.memberPath("shadowColor")) }) {
+      properties.shadow.color = value
+    }
+    if let value = reader.node("shadowOpacity").flatMap({ context.number($0, path: reader.memberPath("shadowOpacity"), in: 0...1) }) {
+      properties.shadow.opacity = value
+    }
+    if let value = reader.node("shadowRadius").flatMap({
+      context.number($0, path: reader.memberPath("shadowRadius"), in: 0...1000, rangeText: "between 0 and 1000 points")
+    }) {
+      properties.shadow.radiusPoints = value
+    }
+    if let value = reader.node("shadowOffset").flatMap({ context.vector($0, path: reader.memberPath("shadowOffset")) }) {
+      properties.shadow.offsetPoints = value
+    }
+  }
+
+  /// `[topLeft, topRight, bottomRight, bottomLeft]`, each ≥ 0 points.
+  private func decodeCornerRadii(_ node: JSONNode, path: String) -> CornerRadiiPoints? {
+    guard let elements = ValueReader.array(node, path: path, context: context) else { return nil }
+    guard elements.count == 4 else {
+      context.error(path, "expected 4 radii [topLeft, topRight, bottomRight, bottomLeft], got \(elements.count)", at: node)
+      return nil
+    }
+    let radii = elements.enumerated().compactMap { index, element in
+      context.number(element, path: JSONPath.element(path, index), in: 0...Double.greatestFiniteMagnitude, rangeText: "≥ 0")
+    }
+    guard radii.count == 4 else { return nil }
+    return CornerRadiiPoints(topLeft: radii[0], topRight: radii[1], bottomRight: radii[2], bottomLeft: radii[3])
+  }
+}
