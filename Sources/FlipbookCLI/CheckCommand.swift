@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Golden
+
+/// `flipbook check SCENE --golden DIR`: render frames and compare them with golden PNGs.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Compare a scene's frames with golden PNGs (exit 0 all match, 1 any differs, 65 invalid scene).",
+    discussion: """
+      Checks the frames the golden folder holds (NNNN.png, the 60 fps frame index), or the frames \
+      given with --frames/--times/--all-frames. With an empty golden folder and recording allowed, \
+      records the frames at 0, 25, 50, 75 and 100 % of the duration.
+      Tolerance: a pixel is over tolerance when its CIE76 ΔE*ab (sRGB → CIELAB D65, composited over \
+      white and over black) exceeds --max-delta-e; a frame matches when at most --max-fraction of its \
+      pixels are over. Default: golden.json in the golden folder, else exact.
+      Recording: --record, else FLIPBOOK_RECORD, else "missing" — but "never" when CI=true, where only \
+      an explicit --record writes goldens.
+      Failing frames get actual, expected and diff PNGs in --artifacts; --report writes a self-contained \
+      HTML page of them. A GIF timing golden (gif-timing.json) is checked when present, with \
+      --gif-timing, or with --all-frames.
+      """
+  )
+
+  @Argument(help: "Scene file (JSON).", completion: .file(extensions: ["json"]))
+  var scene: String
+
+  @Option(help: "Folder of goldens for this scene (NNNN.png, golden.json, gif-timing.json).", completion: .directory)
+  var golden: String
+
+  @Option(help: "60 fps frame indices to check, comma-separated (e.g. 0,30,45); may repeat.")
+  var frames: [String] = []
+
+  @Option(help: "Instants to check in seconds, comma-separated (each checks the 60 fps frame showing it).")
+  var times: [String] = []
+
+  @Flag(name: .customLong("all-frames"), help: "Check every 60 fps frame (for short scenes) and the GIF timing.")
+  var allFrames = false
+
+  @Option(help: "When to write goldens: missing, failed, all or never (default: FLIPBOOK_RECORD, else missing; never when CI=true).")
+  var record: RecordMode?
+
+  @Option(help: "Tolerance preset: exact, antialiasing or text (overrides golden.json).")
+  var tolerance: String?
+
+  @Option(name: .customLong("max-delta-e"), help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal.")
+  var maxDeltaE: Double?
+
+  @Option(name: .customLong("max-fraction"), help: "Fraction of pixels (0–1) allowed over --max-delta-e.")
+  var maxFraction: Double?
+
+  @Option(help: "Folder for actual/expected/diff PNGs of failing frames (a subfolder per scene).", completion: .directory)
+  var artifacts: String = ".flipbook/failures"
+
+  @Option(help: "Write a self-contained HTML report of the check to this file.", completion: .file(extensions: ["html"]))
+  var report: String?
+
+  @Flag(name: .customLong("gif-timing"), help: "Also check (or record) the GIF's frame delays against gif-timing.json.")
+  var gifTiming = false
+
+  @Option(name: .customLong("gif-fps"), help: "GIF frame rate for the timing check, 1–50.")
+  var gifFPS: Int = 50
+
+  @Option(help: "Frames rendered in parallel (default: all cores).")
+  var threads: Int = ParallelFrames.defaultThreads
+
+  func validate() throws {
+    if allFrames && (!frames.isEmpty || !times.isEmpty) { throw ValidationError("--all-frames checks every frame; leave out --frames and --times") }
+    _ = try frameIndices()
+    _ = try timesSeconds()
+    if let tolerance, GoldenTolerance.preset(named: tolerance) == nil {
+      throw ValidationError("unknown --tolerance \(tolerance); presets are \(GoldenTolerance.presets.map(\.name).joined(separator: ", "))")
+    }
+    if let maxDeltaE, !(maxDeltaE.isFinite && maxDeltaE >= 0) { throw ValidationError("--max-delta-e must be ≥ 0, got \(maxDeltaE)") }
+    if let maxFraction, !(0...1).contains(maxFraction) { throw ValidationError("--max-fraction must be between 0 and 1, got \(maxFraction)") }
+    if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS)") }
+    if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
+  }
+
+  /// `--frames` as integers.
+  func frameIndices() throws -> [Int] {
+    try commaSeparated(frames).map { item in
+      guard let index = Int(item), index >= 0 else { throw ValidationError("--frames: \"\(item)\" is not a frame index ≥ 0") }
+      return index
+    }
+  }
+
+  /// `--times` as seconds.
+  func timesSeconds() throws -> [Double] {
+    try commaSeparated(times).map { item in
+      guard let seconds = Double(item), seconds.isFinite, seconds >= 0 else { throw ValidationError("--times: \"\(item)\" is not a number of seconds ≥ 0") }
+      return seconds
+    }
+  }
+
+  /// The tolerance asked for on the command line, if any: a preset, adjusted by the two numbers.
+  func toleranceOverride() -> GoldenTolerance? {
+    guard tolerance != nil || maxDeltaE != nil || maxFraction != nil else { return nil }
+    let base = tolerance.flatMap(GoldenTolerance.preset(named:)) ?? .exact
+    return GoldenTolerance(maximumDeltaE: maxDeltaE ?? base.maximumDeltaE,
+                           maximumFractionOverTolerance: maxFraction ?? base.maximumFractionOverTolerance)
+  }
+
+  private func commaSeparated(_ values: [String]) -> [String] {
+    values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  func run() throws {
+    try CheckRunner(command: self).run()
+  }
+}
+
+extension RecordMode: ExpressibleByArgument {}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import Golden
+import Raster
+import Render
+import SceneModel
+import Timing
+
+/// Does the work of `flipbook check`: picks frames, renders and compares them in parallel,
+/// records goldens as the mode allows, writes artifacts and the report, and prints one line
+/// per frame (stdout) and a summary.
+struct CheckRunner {
+  let command: CheckCommand
+
+  /// Where goldens, artifacts and reports are written: the CLI's atomic writer.
+  static let writer = GoldenFileWriter { bytes, path in try AtomicOutput.write(bytes, to: path) }
+
+  func run() throws {
+    let scene = try SceneLoading.load(command.scene)
+    do {
+      try check(scene)
+    } catch let error as ExitCode {
+      throw error
+    } catch let error as ValidationError {
+      throw error
+    } catch {
+      Console.error(String(describing: error))
+      throw ExitStatus.failure
+    }
+  }
+
+  private func check(_ scene: Scene) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let (mode, modeReason) = try RecordMode.resolve(explicit: command.record, environment: environment)
+    let directory = GoldenDirectory(path: command.golden)
+    let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride())
+    let indices = try check.frameIndices(try selection(for: scene))
+    let renderer = try FrameRenderer(scene: scene)
+
+    let timingGolden = try directory.gifTiming()
+    let checksTiming = command.gifTiming || command.allFrames || timingGolden != nil
+    if indices.isEmpty && !checksTiming {
+      Console.error("\(command.golden): no goldens to check; record them with --record missing (under CI=true nothing is recorded unless --record is given)")
+      throw ExitStatus.failure
+    }
+
+    let results = try ParallelFrames.map(count: indices.count, threads: command.threads) { position in
+      let index = indices[position]
+      let actual: PixelBuffer
+      do {
+        actual = try renderer.render(frameIndex: index)
+      } catch let error as RenderError {
+        throw GoldenError.renderFailed(frameIndex: index, reason: error.description)
+      }
+      return try check.evaluate(frameIndex: index, actual: actual)
+    }
+    var written = try check.record(results, writer: Self.writer)
+
+    var otherFailures: [String] = []
+    if checksTiming {
+      let actual = try CheckGIFTiming.timing(of: renderer, gifFPS: command.gifFPS, threads: command.threads)
+      let (difference, path) = try check.checkGIFTiming(actual, writer: Self.writer)
+      if let path { written.append(path) }
+      if let difference { otherFailures.append("GIF timing at \(command.gifFPS) fps: \(difference)") }
+    }
+
+    for result in results { Console.output(result.summary) }
+    for failure in otherFailures { Console.output(failure) }
+
+    let artifacts = try FailureArtifact.make(from: results)
+    let artifactFolder = (command.artifacts as NSString).appendingPathComponent(Self.sceneName(command.scene))
+    let artifactPaths = try FailureArtifact.write(artifacts, to: artifactFolder, writer: Self.writer)
+    if let reportPath = command.report {
+      let report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: check.tolerance,
+                              results: results, artifacts: artifacts, otherFailures: otherFailures)
+      try GoldenFileWriter(write: Self.writer.write).writeCreatingFolders(Array(report.html.utf8), to: reportPath)
+    }
+
+    let failed = results.filter { $0.failed }.count
+    let recorded = results.filter { if case .recorded = $0.outcome { true } else { false } }.count
+    var counts = ["\(results.count - failed - recorded) match"]
+    if recorded > 0 { counts.append("\(recorded) recorded") }
+    if failed > 0 { counts.append("\(failed) fail") }
+    if !otherFailures.isEmpty { counts.append("GIF timing differs") }
+    var summary = "\(command.scene): \(results.count) frame\(results.count == 1 ? "" : "s") checked: " + counts.joined(separator: ", ")
+    summary += " (tolerance \(check.tolerance); record mode \(mode): \(modeReason))"
+    Console.output(summary)
+    if written.isEmpty {
+      if mode != .never && (failed > 0 || !otherFailures.isEmpty) {
+        Console.output("no goldens written")
+      }
+    } else {
+      Console.output("wrote \(written.count) golden file\(written.count == 1 ? "" : "s"):")
+      for path in written { Console.output("  \(path)") }
+    }
+    if !artifactPaths.isEmpty { Console.output("failure images in \(artifactFolder)/") }
+    if let reportPath = command.report { Console.output("report: \(reportPath)") }
+    if failed > 0 || !otherFailures.isEmpty { throw ExitStatus.failure }
+  }
+
+  /// Which frames to check, from the command line; `--times` become the frames showing them.
+  private func selection(for scene: Scene) throws -> FrameSelection {
+    if command.allFrames { return .all }
+    var indices = try command.frameIndices()
+    for seconds in try command.timesSeconds() {
+      guard let time = TickTime(seconds: seconds), time < scene.duration else {
+        throw ValidationError("--times \(GoldenFormat.decimal(seconds)) is not inside the scene, which lasts \(GoldenFormat.decimal(scene.duration.seconds)) s")
+      }
+      indices.append(time.frameIndex(fps: Scene.framesPerSecond))
+    }
+    if indices.isEmpty { return .goldens }
+    if let past = indices.first(where: { $0 >= scene.frameCount }) {
+      throw ValidationError("--frames \(past) is past the end: the scene has \(scene.frameCount) frames (0…\(scene.frameCount - 1))")
+    }
+    return .frames(indices)
+  }
+
+  /// `popup` for `scenes/popup.json`: the artifacts subfolder.
+  static func sceneName(_ path: String) -> String {
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return name.isEmpty ? "scene" : name
+  }
+}

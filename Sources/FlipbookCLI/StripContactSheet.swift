@@ -1,0 +1,73 @@
+import Foundation
+import Raster
+
+/// Lays out a contact sheet: frames in a grid, left to right and top to bottom, each scaled to
+/// one cell width, with its time printed centred under it.
+struct StripContactSheet {
+  /// Gap around and between cells, pixels.
+  static let paddingPixels = 12
+  /// Height of the label row under each frame, pixels (fits a 12 px line of DejaVu Sans).
+  static let labelHeightPixels = 20
+  /// Label text size, pixels.
+  static let labelSizePixels = 12.0
+  /// Sheet background and label colours: neutral, so the frames' own colours stand out.
+  static let backgroundColor = RasterColor(red8: 0xF2, green8: 0xF2, blue8: 0xF2)
+  static let labelColor = RasterColor(red8: 0x3C, green8: 0x3C, blue8: 0x43)
+  static let frameBorderColor = RasterColor(red8: 0xC7, green8: 0xC7, blue8: 0xCC)
+
+  /// One cell: a frame and its label.
+  struct Cell {
+    var image: PixelBuffer
+    var label: String
+  }
+
+  let cells: [Cell]
+  let columns: Int
+  /// Width each frame is scaled to, pixels.
+  let cellWidthPixels: Int
+  let font: Font
+
+  /// Height each frame is scaled to (keeps the first frame's aspect ratio; all frames share it).
+  var cellHeightPixels: Int {
+    guard let first = cells.first, first.image.width > 0 else { return 0 }
+    return max(1, Int((Double(first.image.height) * Double(cellWidthPixels) / Double(first.image.width)).rounded()))
+  }
+
+  var rows: Int { (cells.count + columns - 1) / columns }
+
+  /// The sheet's size in pixels.
+  var sizePixels: (width: Int, height: Int) {
+    let usedColumns = min(columns, cells.count)
+    let width = Self.paddingPixels + usedColumns * (cellWidthPixels + Self.paddingPixels)
+    let height = Self.paddingPixels + rows * (cellHeightPixels + Self.labelHeightPixels + Self.paddingPixels)
+    return (width, height)
+  }
+
+  /// Top-left corner of cell `index`'s frame, pixels.
+  func origin(ofCell index: Int) -> (x: Int, y: Int) {
+    let column = index % columns, row = index / columns
+    return (Self.paddingPixels + column * (cellWidthPixels + Self.paddingPixels),
+            Self.paddingPixels + row * (cellHeightPixels + Self.labelHeightPixels + Self.paddingPixels))
+  }
+
+  /// Draws the sheet.
+  func render() throws -> PixelBuffer {
+    let size = sizePixels
+    let canvas = try Canvas(widthPixels: size.width, heightPixels: size.height)
+    canvas.clear(to: Self.backgroundColor)
+    let height = cellHeightPixels
+    for (index, cell) in cells.enumerated() {
+      let (x, y) = origin(ofCell: index)
+      let box = Path.rect(x: Double(x) - 1, y: Double(y) - 1, width: Double(cellWidthPixels) + 2, height: Double(height) + 2)
+      canvas.fill(box, transform: .identity, color: Self.frameBorderColor)
+      let scale = AffineTransform.scale(x: Double(cellWidthPixels) / Double(cell.image.width), y: Double(height) / Double(cell.image.height))
+      canvas.draw(RasterImage(cell.image), transform: scale.concatenating(.translation(x: Double(x), y: Double(y))), opacity: 1)
+      let label = TextLayout(text: cell.label, fonts: [font], sizePoints: Self.labelSizePixels, alignment: .center,
+                             boxWidthPoints: Double(cellWidthPixels))
+      // Centre the line vertically in the label row.
+      let labelTop = Double(y + height) + (Double(Self.labelHeightPixels) - label.bounds.height) / 2 + 1
+      canvas.draw(label, transform: .translation(x: Double(x), y: labelTop), color: Self.labelColor)
+    }
+    return canvas.makePixelBuffer()
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Golden
+import Raster
+import Testing
+
+/// `flipbook check`: exit codes, per-frame lines, tolerance flags, artifacts.
+@Suite struct CheckCommandTests {
+  @Test func recordsDefaultFramesThenMatchesExactly() throws {
+    let fixture = try CheckFixture()
+    let first = try fixture.check([])
+    #expect(first.status == 0, "\(first.stderr)")
+    // 6 frames: 0, 25, 50, 75, 100 % → 0, 1, 3, 4 and the last frame, 5.
+    #expect(fixture.goldenNames() == ["0000.png", "0001.png", "0003.png", "0004.png", "0005.png"])
+    #expect(first.stdout.contains("wrote 5 golden files:"))
+    let second = try fixture.check([])
+    #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+    #expect(second.stdout.contains("frame 3 (0.050 s): matches\n"))
+    #expect(second.stdout.contains("5 frames checked: 5 match (tolerance exact"))
+    #expect(!second.stdout.contains("wrote"))
+  }
+
+  @Test func onePixelChangeFailsWithTheRightCountAndArtifacts() throws {
+    let fixture = try CheckFixture()
+    _ = try fixture.check(["--frames", "0,3"])
+    try fixture.tamper(frame: 3, x: 2, y: 2, to: (0, 0, 0, 255))
+    let result = try fixture.check(["--report", "report.html"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("frame 0 (0.000 s): matches\n"))
+    #expect(result.stdout.contains("frame 3 (0.050 s): DIFFERS — 1 pixel differs (0.083 %), max ΔE 100.0, max channel Δ 255, PSNR"))
+    #expect(result.stdout.contains("2 frames checked: 1 match, 1 fail"))
+    let folder = (fixture.artifacts as NSString).appendingPathComponent("slide")
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() == ["0003-actual.png", "0003-diff.png", "0003-expected.png"])
+    let diff = try fixture.image((folder as NSString).appendingPathComponent("0003-diff.png"))
+    #expect(diff[2, 2] == DiffImage.overToleranceColor)
+    #expect(diff[0, 0] == (255, 255, 255, 255))  // white background stays white
+    // The failing golden is kept: the default record mode only writes missing goldens.
+    #expect(try fixture.image(fixture.goldenPath(3))[2, 2] == (0, 0, 0, 255))
+  }
+
+  @Test func toleranceFlagsJustUnderAndJustOver() throws {
+    let fixture = try CheckFixture()
+    _ = try fixture.check(["--frames", "2"])
+    try fixture.tamper(frame: 2, x: 0, y: 0, to: (250, 250, 250, 255))
+    let measured = ColorDifference.deltaE((255, 255, 255, 255), (250, 250, 250, 255))
+    let over = try fixture.check(["--record", "never", "--max-delta-e", String(measured + 0.001)])
+    #expect(over.status == 0, "\(over.stdout)")
+    #expect(over.stdout.contains("matches within tolerance"))
+    let under = try fixture.check(["--record", "never", "--max-delta-e", String(measured - 0.001)])
+    #expect(under.status == 1)
+    // 1 of 1200 pixels over: a fraction of 1/1200 is allowed, just under it is not.
+    #expect(try fixture.check(["--record", "never", "--max-fraction", String(1.0 / 1200)]).status == 0)
+    #expect(try fixture.check(["--record", "never", "--max-fraction", String(0.99 / 1200)]).status == 1)
+    #expect(try fixture.check(["--record", "never", "--tolerance", "antialiasing"]).status == 0)
+  }
+
+  @Test func goldenJSONToleranceAppliesAndErrorsNameTheFile() throws {
+    let fixture = try CheckFixture()
+    _ = try fixture.check(["--frames", "2"])
+    try fixture.tamper(frame: 2, x: 0, y: 0, to: (250, 250, 250, 255))
+    let config = (fixture.goldens as NSString).appendingPathComponent("golden.json")
+    try CLI.write(#"{"tolerance": "antialiasing"}"#, to: URL(fileURLWithPath: config))
+    #expect(try fixture.check(["--record", "never"]).status == 0)
+    try CLI.write(#"{"tolerance": "sloppy"}"#, to: URL(fileURLWithPath: config))
+    let bad = try fixture.check(["--record", "never"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("\(config): tolerance: unknown preset \"sloppy\""))
+  }
+
+  @Test func exitCodesForInvalidSceneAndBadUsage() throws {
+    let fixture = try CheckFixture()
+    try CLI.write(#"{"canvas": {"width": -1, "height": 10}}"#, to: URL(fileURLWithPath: fixture.scene))
+    #expect(try fixture.check([]).status == 65)
+    let good = try CheckFixture()
+    #expect(try good.check(["--record", "sometimes"]).status == 64)
+    #expect(try good.check(["--frames", "6"]).status == 64)
+    #expect(try good.check(["--times", "0.1"]).status == 64)
+    #expect(try good.check(["--tolerance", "loose"]).status == 64)
+    #expect(good.goldenNames().isEmpty)
+  }
+
+  @Test func timesCheckTheFrameShowingThem() throws {
+    let fixture = try CheckFixture()
+    let result = try fixture.check(["--times", "0.05,0.099"])
+    #expect(result.status == 0)
+    #expect(fixture.goldenNames() == ["0003.png", "0005.png"])
+  }
+
+  @Test func strayFileInGoldenFolderIsAnErrorNamingIt() throws {
+    let fixture = try CheckFixture()
+    _ = try fixture.check(["--frames", "0"])
+    let stray = (fixture.goldens as NSString).appendingPathComponent("frame.png")
+    try Data().write(to: URL(fileURLWithPath: stray))
+    let result = try fixture.check([])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("\(stray): not a golden"))
+  }
+}

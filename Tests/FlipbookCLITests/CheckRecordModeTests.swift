@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Record modes write only what they should; under CI=true nothing unless --record is explicit.
+@Suite struct CheckRecordModeTests {
+  /// Goldens for frames 0, 2 and 4, with frame 2's golden changed; then a check of 0–5.
+  func prepared() throws -> CheckFixture {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0,2,4"]).status == 0)
+    try fixture.tamper(frame: 2, x: 0, y: 0, to: (0, 0, 255, 255))
+    return fixture
+  }
+
+  func snapshot(_ fixture: CheckFixture) -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in fixture.goldenNames() { files[name] = fixture.bytes((fixture.goldens as NSString).appendingPathComponent(name)) }
+    return files
+  }
+
+  @Test func underCINothingIsWrittenEvenWithFLIPBOOK_RECORD() throws {
+    let fixture = try prepared()
+    let before = snapshot(fixture)
+    for environment in [["CI": "true"], ["CI": "true", "FLIPBOOK_RECORD": "all"]] {
+      let result = try fixture.check(["--frames", "0,1,2"], environment: environment)
+      #expect(result.status == 1)
+      #expect(result.stdout.contains("frame 1 (0.017 s): MISSING"))
+      #expect(result.stdout.contains("record mode never: CI=true"))
+      #expect(snapshot(fixture) == before)
+    }
+  }
+
+  @Test func underCIAnExplicitRecordWrites() throws {
+    let fixture = try prepared()
+    let result = try fixture.check(["--frames", "1", "--record", "missing"], environment: ["CI": "true"])
+    #expect(result.status == 0)
+    #expect(fixture.goldenNames() == ["0000.png", "0001.png", "0002.png", "0004.png"])
+  }
+
+  @Test func missingWritesOnlyMissing() throws {
+    let fixture = try prepared()
+    let before = snapshot(fixture)
+    let result = try fixture.check(["--frames", "0,1,2"])
+    #expect(result.status == 1)  // frame 2 still fails
+    #expect(fixture.goldenNames() == ["0000.png", "0001.png", "0002.png", "0004.png"])
+    #expect(fixture.bytes(fixture.goldenPath(2)) == before["0002.png"])
+    #expect(result.stdout.contains("wrote 1 golden file:\n  \(fixture.goldenPath(1))\n"))
+  }
+
+  @Test func environmentVariableFailedReplacesOnlyTheFailingGolden() throws {
+    let fixture = try prepared()
+    let before = snapshot(fixture)
+    let result = try fixture.check([], environment: ["FLIPBOOK_RECORD": "failed"])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("frame 2 (0.033 s): recorded \(fixture.goldenPath(2)) (was: 1 pixel differs"))
+    #expect(fixture.bytes(fixture.goldenPath(0)) == before["0000.png"])
+    #expect(fixture.bytes(fixture.goldenPath(4)) == before["0004.png"])
+    #expect(fixture.bytes(fixture.goldenPath(2)) != before["0002.png"])
+    #expect(try fixture.check(["--record", "never"]).status == 0)
+  }
+
+  @Test func neverWritesNothingAndEmptyFolderFails() throws {
+    let fixture = try CheckFixture()
+    let result = try fixture.check(["--record", "never"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("no goldens to check"))
+    #expect(fixture.goldenNames().isEmpty)
+  }
+}
