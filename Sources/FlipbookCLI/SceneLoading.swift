@@ -1,4 +1,5 @@
 import ArgumentParser
+import Render
 import SceneModel
 
 /// Loads a scene for a command: problems go to stderr and end the command with exit 65
@@ -6,7 +7,16 @@ import SceneModel
 enum SceneLoading {
   static func load(_ path: String, limits: SceneLimits = SceneLimits(), root: String? = nil, warningsAsErrors: Bool = false) throws -> Scene {
     do {
-      let (scene, warnings) = try SceneLoader(limits: limits, resourceRoot: root).load(contentsOf: path)
+      let (decoded, decodeWarnings) = try SceneLoader(limits: limits, resourceRoot: root).load(contentsOf: path)
+      // Text needs the fonts for split units, measured values and missing-glyph warnings.
+      let (scene, textWarnings): (Scene, [SceneDiagnostic])
+      do {
+        (scene, textWarnings) = try TextPreparation.prepare(decoded)
+      } catch {
+        Console.message("\(path): \(error)")
+        throw ExitStatus.failure
+      }
+      let warnings = decodeWarnings + textWarnings
       for warning in warnings { Console.message("\(path): \(warning)") }
       if warningsAsErrors && !warnings.isEmpty {
         Console.message("\(path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") treated as errors (--warnings-as-errors)")

@@ -2,13 +2,41 @@ import Raster
 import SceneModel
 
 extension FrameRenderer {
-  /// The laid-out text of a text layer (nil for other layers and empty strings). Without an
-  /// authored size the text is laid out unconstrained and the layer takes its size.
+  /// The laid-out text of a text layer (nil for other layers, empty strings, and split layers,
+  /// whose units draw the glyphs). Without an authored size the text is laid out unconstrained
+  /// and the layer takes its size.
   func layoutText(of layer: LayerState) -> TextLayout? {
     guard case .text(let style) = layer.content, !layer.properties.text.isEmpty else { return nil }
+    if style.split != nil && layer.children.contains(where: \.isTextUnit) { return nil }
     let properties = layer.properties
-    return TextLayout(text: properties.text, fonts: fonts.fonts(for: style), sizePoints: properties.fontSizePoints,
-                      alignment: TextAlignment(style.alignment),
-                      boxWidthPoints: layer.hasExplicitSize ? properties.size.x : nil)
+    return Self.layout(properties.text, style: style, fonts: fonts.fonts(for: style), fontSizePoints: properties.fontSizePoints,
+                       boxWidthPoints: layer.hasExplicitSize ? properties.size.x : nil)
+  }
+
+  /// The one place a text style becomes a `TextLayout`, shared by drawing and measuring so the
+  /// model's measurements are exactly what is drawn.
+  static func layout(_ text: String, style: TextStyle, fonts: [Font], fontSizePoints: Double, boxWidthPoints: Double?) -> TextLayout {
+    TextLayout(text: text, fonts: fonts, sizePoints: fontSizePoints, alignment: TextAlignment(style.alignment),
+               boxWidthPoints: boxWidthPoints, lineHeightPoints: style.lineHeightPoints,
+               letterSpacingPoints: style.letterSpacingPoints, lineBreakMode: LineBreakMode(style.lineBreakMode),
+               maximumLines: style.maximumLines)
+  }
+}
+
+extension LayerState {
+  /// Whether this layer is one unit of a split text.
+  var isTextUnit: Bool {
+    if case .text(let style) = content { return style.unit != nil }
+    return false
+  }
+}
+
+extension LineBreakMode {
+  init(_ mode: TextLineBreakMode) {
+    switch mode {
+    case .clip: self = .clip
+    case .wordWrap: self = .wordWrap
+    case .truncatingTail: self = .truncatingTail
+    }
   }
 }

@@ -8,11 +8,15 @@ public struct FrameRenderer: Sendable {
   /// The scene being rendered.
   public let scene: Scene
   let fonts: FontCache
+  /// Characters no font has (drawn as boxes), found when the scene's text was prepared.
+  public let textWarnings: [SceneDiagnostic]
 
   /// Prepares to render `scene`, loading its fonts.
   public init(scene: Scene) throws(RenderError) {
-    self.scene = scene
-    self.fonts = try FontCache(scene: scene)
+    let fonts = try FontCache(scene: scene)
+    // Split units and measured values need the fonts, so the scene is finished here (idempotent).
+    (self.scene, self.textWarnings) = TextResolver(measurer: FontTextMeasurer(fonts: fonts)).resolve(scene)
+    self.fonts = fonts
   }
 
   /// The 60 fps frame `frameIndex` as straight-alpha pixels.
@@ -44,7 +48,7 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  private func draw(_ layer: LayerState, parentTransform: AffineTransform, into canvas: Canvas) throws(RenderError) {
+  func draw(_ layer: LayerState, parentTransform: AffineTransform, into canvas: Canvas) throws(RenderError) {
     let properties = layer.properties
     // Invisible layers cost nothing: no layout, no offscreen canvas.
     guard properties.opacity > 0, properties.scale.x != 0, properties.scale.y != 0 else { return }
@@ -66,9 +70,7 @@ public struct FrameRenderer: Sendable {
     let alpha = isolated ? 1 : properties.opacity
 
     drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: alpha, into: target)
-    for child in layer.children {
-      try draw(child, parentTransform: transform, into: target)
-    }
+    try drawChildren(of: layer, transform: transform, opacity: alpha, into: target)
     if isolated {
       canvas.draw(target, opacity: properties.opacity)
     }

@@ -1,0 +1,70 @@
+import Raster
+import Testing
+import Timing
+@testable import Render
+@testable import SceneModel
+
+/// Counters, counter-driven colours, measured values and missing-glyph warnings with the real fonts.
+@Suite struct TextFeatureRenderTests {
+  static func renderer(_ layers: String, duration: Double = 2) throws -> FrameRenderer {
+    let json = #"{"canvas": {"width": 200, "height": 60, "background": "white"}, "duration": \#(duration), "layers": [\#(layers)]}"#
+    return try FrameRenderer(scene: SceneLoader().load(text: json, baseDirectory: "/tmp").scene)
+  }
+
+  @Test func counterDrawsTheSamePixelsAsItsFormattedText() throws {
+    let counter = try Self.renderer(#"{"type": "text", "position": [100, 30], "fontSize": 20, "counter": {"from": 0, "to": 2480, "format": "%,d pt", "duration": 1, "timingFunction": "cubic-bezier(0.25, 0.1, 0.25, 1)"}}"#)
+    let end = try Self.renderer(#"{"type": "text", "position": [100, 30], "fontSize": 20, "text": "2,480 pt"}"#)
+    let start = try Self.renderer(#"{"type": "text", "position": [100, 30], "fontSize": 20, "text": "0 pt"}"#)
+    #expect(try counter.render(at: TickTime(seconds: 1.5)!) == end.render(at: .zero))
+    #expect(try counter.render(at: .zero) == start.render(at: .zero))
+  }
+
+  @Test(arguments: [(0.49, (0xE5, 0x39, 0x35)), (0.5, (0xFB, 0x8C, 0x00)), (0.8, (0x43, 0xA0, 0x47))] as [(Double, (Int, Int, Int))])
+  func gaugeAndNumberChangeColourTogether(seconds: Double, rgb: (Int, Int, Int)) throws {
+    let stops = ##"[[0, "#E53935"], [0.5, "#FB8C00"], [0.8, "#43A047"]]"##
+    let renderer = try Self.renderer(#"""
+      {"id": "points", "type": "text", "text": "", "fontSize": 40, "position": [60, 30], "counter": {"to": 100, "duration": 1, "format": "%d"},
+       "color": {"by": "counter", "stops": \#(stops)}},
+      {"type": "rect", "position": [160, 30], "size": [40, 40], "fillColor": {"by": "points.counter", "stops": \#(stops)}}
+      """#)
+    let pixels = try renderer.render(at: TickTime(seconds: seconds)!)
+    let bar = pixels[160, 30]
+    #expect((Int(bar.r), Int(bar.g), Int(bar.b)) == rgb)
+    // The digits' fully covered pixels have the same colour as the bar.
+    var inked: [(Int, Int, Int)] = []
+    for y in 0..<60 { for x in 0..<120 where pixels[x, y] != (255, 255, 255, 255) { inked.append((Int(pixels[x, y].r), Int(pixels[x, y].g), Int(pixels[x, y].b))) } }
+    #expect(inked.contains { $0 == rgb })
+  }
+
+  @Test func underlineTakesItsTabTitlesMeasuredWidthAndCentre() throws {
+    let renderer = try Self.renderer(#"""
+      {"id": "tab2", "type": "text", "text": "Events", "fontSize": 15, "position": [140, 20]},
+      {"id": "underline", "type": "rect", "position": [40, 40], "size": [30, 2], "fillColor": "black", "animations": [
+        {"property": "size.width", "to": {"measure": "tab2", "of": "textWidth"}, "duration": 0.3, "fillMode": "forwards"},
+        {"property": "position.x", "to": {"measure": "tab2", "of": "textMidX"}, "duration": 0.3, "fillMode": "forwards"}]}
+      """#)
+    let font = try Font(contentsOf: BundledFonts.directory! + "/DejaVuSans.ttf")
+    let width = TextLayout(text: "Events", fonts: [font], sizePoints: 15, alignment: .natural, boxWidthPoints: nil).bounds.width
+    let end = renderer.scene.layer(id: "underline")!.properties(at: TickTime(seconds: 1)!, colorSpace: .srgb)
+    #expect(abs(end.size.x - width) < 1e-9)
+    #expect(abs(end.position.x - 140) < 1e-9)
+    #expect(width > 40 && width < 60)
+  }
+
+  @Test func aCharacterNoFontHasIsABoxAndAWarning() throws {
+    let renderer = try Self.renderer(#"{"type": "group", "children": [{"type": "text", "text": "a🦩b", "position": [100, 30]}]}"#)
+    #expect(renderer.textWarnings.count == 1)
+    #expect(renderer.textWarnings.first?.description.hasPrefix("warning: layers[0].children[0].text: no font has U+1F9A9 \"🦩\"") == true)
+    let clean = try Self.renderer(#"{"type": "text", "text": "MacBook Air と 一風堂", "position": [100, 30]}"#)
+    #expect(clean.textWarnings.isEmpty)  // the default list covers Latin and Japanese
+  }
+
+  @Test func preparationIsWhatTheRendererDraws() throws {
+    let json = #"{"canvas": {"width": 100, "height": 40}, "duration": 1, "layers": [{"id": "t", "type": "text", "text": "ab", "split": "words", "position": [50, 20]}]}"#
+    let scene = try SceneLoader().load(text: json, baseDirectory: "/tmp").scene
+    let (prepared, warnings) = try TextPreparation.prepare(scene)
+    #expect(warnings.isEmpty)
+    #expect(prepared.layer(id: "t")!.children.count == 1)
+    #expect(try FrameRenderer(scene: prepared).scene == prepared)
+  }
+}
