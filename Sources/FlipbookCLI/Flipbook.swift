@@ -10,7 +10,7 @@ public struct Flipbook: ParsableCommand {
     commandName: "flipbook",
     abstract: "Render JSON scene descriptions of UI animations to GIFs and PNG frames.",
     version: version,
-    subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, StripCommand.self]
+    subcommands: [RenderCommand.self, ValidateCommand.self, CheckCommand.self, StripCommand.self, SampleCommand.self]
   )
 
   public init() {}

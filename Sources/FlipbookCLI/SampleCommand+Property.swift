@@ -1,0 +1,113 @@
+import ArgumentParser
+import SceneModel
+import Timing
+
+extension SampleCommand {
+  /// Property mode: the layer's resolved property at each 60 fps frame (stagger time shifts,
+  /// groups and `after:` chains included, since `Layer.properties(at:)` applies them).
+  func runProperty(scene path: String, layerID: String, keyPath: String) throws {
+    let scene = try SceneLoading.load(path)
+    let layer = try Self.findLayer(layerID, in: scene, scenePath: path)
+    let property = try Self.findProperty(keyPath)
+    let frameIndices: Range<Int>
+    if let frames {
+      let selected = try SampleFrameRange.parse(frames).frames(in: scene.frameCount)
+      frameIndices = selected.lowerBound..<(selected.upperBound + 1)
+    } else {
+      frameIndices = 0..<scene.frameCount
+    }
+
+    let valueFormat = SampleValueFormat(kind: property.kind, colors: colors)
+    var metadata: [(key: String, value: String)] = [
+      ("scene", SampleText.jsonString(path)),
+      ("layer", SampleText.jsonString(layerID)),
+      ("property", SampleText.jsonString(property.rawValue)),
+      ("kind", SampleText.jsonString(property.kind.rawValue)),
+      ("framesPerSecond", String(Scene.framesPerSecond)),
+      ("frameCount", String(scene.frameCount)),
+    ]
+    if property.kind == .color { metadata.append(("colors", SampleText.jsonString(colors.rawValue))) }
+    var writer = SampleWriter(format: format, columns: ["frame", "time"] + valueFormat.csvColumns, metadata: metadata)
+    for frameIndex in frameIndices {
+      let time = TickTime(frameIndex: frameIndex, fps: Scene.framesPerSecond)
+      let value = property.value(in: layer.properties(at: time, colorSpace: scene.colorSpace))
+      writer.append(SampleRow(
+        csvFields: [String(frameIndex), SampleText.csvNumber(time.seconds)] + valueFormat.csvFields(value),
+        jsonMembers: [("frame", String(frameIndex)), ("time", SampleText.jsonNumber(time.seconds)), ("value", valueFormat.jsonValue(value))]
+      ))
+    }
+    writer.finish()
+  }
+
+  /// The layer with `id`; otherwise a usage error listing the ids there are, with a suggestion.
+  static func findLayer(_ id: String, in scene: Scene, scenePath: String) throws -> Layer {
+    let all = scene.layers.flatMap(Self.layersInTreeOrder)
+    let matches = all.filter { $0.id == id }
+    if let layer = matches.first {
+      if matches.count > 1 {
+        Console.error("\(matches.count) layers have id \"\(id)\"; sampling the first, at \(layer.path)")
+      }
+      return layer
+    }
+    let ids = SampleSuggestion.unique(all.compactMap(\.id))
+    guard !ids.isEmpty else {
+      throw ValidationError("no layer in \(scenePath) has an id; add \"id\": \"…\" to the layer you want to sample")
+    }
+    let hint = SampleSuggestion.didYouMean(id, in: ids)
+    throw ValidationError("no layer has id \"\(id)\"\(hint) Layer ids in \(scenePath): \(SampleSuggestion.list(ids))")
+  }
+
+  /// The animatable property a key path names; otherwise a usage error with a suggestion.
+  static func findProperty(_ keyPath: String) throws -> AnimatableProperty {
+    if let property = AnimatableProperty(keyPath: keyPath) { return property }
+    let names = AnimatableProperty.allCases.map(\.rawValue)
+    let hint = SampleSuggestion.didYouMean(keyPath, in: names)
+    throw ValidationError("unknown property \"\(keyPath)\"\(hint) Properties: \(SampleSuggestion.list(names))")
+  }
+
+  /// A layer and all its descendants, depth first in drawing order.
+  private static func layersInTreeOrder(_ layer: Layer) -> [Layer] {
+    [layer] + layer.children.flatMap(layersInTreeOrder)
+  }
+}
+
+/// How one property kind is written: which CSV columns it takes and how a value reads in each format.
+struct SampleValueFormat {
+  let kind: PropertyKind
+  let colors: SampleColorStyle
+
+  /// Header names after `frame,time`: points take two columns, rgba colours four.
+  var csvColumns: [String] {
+    switch (kind, colors) {
+    case (.vector, _): return ["x", "y"]
+    case (.color, .rgba): return ["red", "green", "blue", "alpha"]
+    default: return ["value"]
+    }
+  }
+
+  /// The CSV fields of one value, in `csvColumns` order.
+  func csvFields(_ value: PropertyValue) -> [String] {
+    switch value {
+    case .number(let number): return [SampleText.csvNumber(number)]
+    case .vector(let point): return [SampleText.csvNumber(point.x), SampleText.csvNumber(point.y)]
+    case .color(let color):
+      guard colors == .rgba else { return [ColorFormatting.hex(color)] }
+      return [color.red, color.green, color.blue, color.alpha].map(SampleText.csvNumber)
+    case .string(let text): return [SampleText.csvField(text)]
+    case .colors(let list): return [SampleText.csvField(list.map(ColorFormatting.hex).joined(separator: " "))]  // gradient colours (issue 4)
+    }
+  }
+
+  /// The JSON encoding of one value: a number, `[x, y]`, `"#RRGGBB"` or `[r, g, b, a]`, a string.
+  func jsonValue(_ value: PropertyValue) -> String {
+    switch value {
+    case .number(let number): return SampleText.jsonNumber(number)
+    case .vector(let point): return "[\(SampleText.jsonNumber(point.x)), \(SampleText.jsonNumber(point.y))]"
+    case .color(let color):
+      guard colors == .rgba else { return SampleText.jsonString(ColorFormatting.hex(color)) }
+      return "[" + [color.red, color.green, color.blue, color.alpha].map(SampleText.jsonNumber).joined(separator: ", ") + "]"
+    case .string(let text): return SampleText.jsonString(text)
+    case .colors(let list): return "[" + list.map { SampleText.jsonString(ColorFormatting.hex($0)) }.joined(separator: ", ") + "]"  // issue 4
+    }
+  }
+}

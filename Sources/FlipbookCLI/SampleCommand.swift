@@ -1,0 +1,121 @@
+import ArgumentParser
+import SceneModel
+import Timing
+
+/// `flipbook sample`: prints numbers instead of pixels, to debug timing and to test it.
+///
+/// Two modes share the command:
+/// - `sample SCENE --layer ID --property KEYPATH` prints one property at every 60 fps frame;
+/// - `sample --easing TEXT` prints (and with `--plot`, draws) a timing function over [0, 1].
+struct SampleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sample",
+    abstract: "Print a layer property at every 60 fps frame, or a timing function over [0, 1].",
+    discussion: """
+      Property mode prints frame,time,value rows: numbers with the shortest digits that read back \
+      exactly; points as two columns x,y; colours as #RRGGBB or #RRGGBBAA (8-bit, as in scene files) \
+      or, with --colors rgba, as four round-trip floats in 0…1 (gamma-encoded sRGB, straight alpha); \
+      strings quoted in CSV when they hold a comma, quote or line break.
+      Easing mode prints x,progress for x = i/steps. Cubic Béziers are solved to 1e-9 in x (WebKit's \
+      tolerance for a 10⁶ s animation) unless --duration gives the animation length WebKit would use; \
+      springs run over their settling duration unless --duration says otherwise.
+      """
+  )
+
+  @Argument(help: "Scene file (JSON). Not used with --easing.", completion: .file(extensions: ["json"]))
+  var scene: String?
+
+  @Option(help: "Id of the layer to sample (anywhere in the layer tree).")
+  var layer: String?
+
+  @Option(help: "Key path of the property, e.g. opacity, position, position.x, transform.scale, backgroundColor, text.")
+  var property: String?
+
+  @Option(help: "Output format: csv (default) or json.")
+  var format: SampleFormat = .csv
+
+  @Option(help: "Only these 60 fps frames, inclusive: A..B (or one frame N).")
+  var frames: String?
+
+  @Option(help: "Colour values as hex (default: #RRGGBB[AA], 8-bit) or rgba (four floats that round-trip).")
+  var colors: SampleColorStyle = .hex
+
+  @Option(help: "Sample a timing function instead of a scene: ease, easeOut, cubic-bezier(…), steps(…), linear(…), snappy, ….")
+  var easing: String?
+
+  @Option(help: "With --easing: print x = i/steps for i = 0…steps (default 100).")
+  var steps: Int?
+
+  @Option(help: "With --easing: the animation length in seconds (the Bézier solver's precision, a spring's time base).")
+  var duration: Double?
+
+  @Option(help: "With --easing: also draw the curve, its control points, axes and grid to this .png file.")
+  var plot: String?
+
+  /// Steps when `--steps` is not given: 0.01 apart, enough to see any CSS curve's shape.
+  static let defaultSteps = 100
+  /// Beyond this the output is no longer something to read; a plot shows the shape better.
+  static let maximumSteps = 1_000_000
+
+  func validate() throws {
+    if easing != nil {
+      try validateEasingMode()
+    } else {
+      try validatePropertyMode()
+    }
+  }
+
+  func run() throws {
+    if let easing {
+      try runEasing(easing)
+    } else if let scene, let layer, let property {
+      try runProperty(scene: scene, layerID: layer, keyPath: property)
+    }
+  }
+
+  private func validateEasingMode() throws {
+    let sceneOptions = [(scene != nil, "SCENE"), (layer != nil, "--layer"), (property != nil, "--property"), (frames != nil, "--frames")]
+    let stray = sceneOptions.filter(\.0).map(\.1)
+    if !stray.isEmpty {
+      throw ValidationError("--easing samples a timing function on its own; drop \(stray.joined(separator: ", "))")
+    }
+    if let steps, !(1...Self.maximumSteps).contains(steps) {
+      throw ValidationError("--steps must be between 1 and \(Self.maximumSteps), got \(steps)")
+    }
+    if let duration, !(duration.isFinite && duration > 0) {
+      throw ValidationError("--duration must be a number of seconds > 0, got \(duration)")
+    }
+    if let plot, !plot.lowercased().hasSuffix(".png") {
+      throw ValidationError("--plot writes a PNG image; give a file name ending in .png, got \(plot)")
+    }
+  }
+
+  private func validatePropertyMode() throws {
+    let easingOptions = [(steps != nil, "--steps"), (duration != nil, "--duration"), (plot != nil, "--plot")]
+    let stray = easingOptions.filter(\.0).map(\.1)
+    if !stray.isEmpty {
+      throw ValidationError("\(stray.joined(separator: ", ")) only apply with --easing")
+    }
+    guard scene != nil else {
+      throw ValidationError("give a scene file with --layer and --property, or --easing to sample a timing function")
+    }
+    if layer == nil { throw ValidationError("missing --layer ID: the id of the layer to sample") }
+    guard let property else { throw ValidationError("missing --property KEYPATH, e.g. --property opacity") }
+    // Checked here, before the scene loads, so a typo gets the sample command's usage line.
+    _ = try Self.findProperty(property)
+    if let frames { _ = try SampleFrameRange.parse(frames) }
+  }
+}
+
+/// `--format`: comma-separated rows, or one JSON document.
+enum SampleFormat: String, ExpressibleByArgument, CaseIterable {
+  case csv, json
+}
+
+/// `--colors`: how colour values are written.
+enum SampleColorStyle: String, ExpressibleByArgument, CaseIterable {
+  /// `#RRGGBB` or `#RRGGBBAA`, as scene files write colours; rounded to 8 bits.
+  case hex
+  /// Red, green, blue, alpha as round-trip floats in 0…1, for checking interpolation exactly.
+  case rgba
+}

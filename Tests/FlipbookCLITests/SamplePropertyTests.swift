@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `flipbook sample SCENE --layer ID --property KEYPATH`: values at exact frames, formats, errors.
+@Suite struct SamplePropertyTests {
+  @Test func linearMoveHasExactValuesAtQuarterSeconds() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = try SampleSupport.csv([scene, "--layer", "mover", "--property", "position.x"], header: ["frame", "time", "value"])
+    #expect(rows.count == 60)
+    #expect(rows[0] == ["0", "0", "0"])
+    #expect(rows[15] == ["15", "0.25", "150"])
+    #expect(rows[30] == ["30", "0.5", "300"])
+    #expect(rows[45] == ["45", "0.75", "450"])
+    for (index, row) in rows.enumerated() {
+      #expect(row[0] == String(index))
+      // Times are n/60 s printed so they read back as exactly that Double.
+      #expect(Double(row[1]) == Double(index) / 60, "frame \(index): \(row[1])")
+      let value = try #require(Double(row[2]))
+      #expect(abs(value - 10 * Double(index)) <= 1e-9, "frame \(index): \(value)")
+    }
+  }
+
+  @Test func framesRangeIsInclusive() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = try SampleSupport.csv([scene, "--layer", "mover", "--property", "position.x", "--frames", "10..12"],
+                                     header: ["frame", "time", "value"])
+    #expect(rows.map { $0[0] } == ["10", "11", "12"])
+    let single = try SampleSupport.csv([scene, "--layer", "mover", "--property", "position.x", "--frames", "59"],
+                                       header: ["frame", "time", "value"])
+    #expect(single.map { $0[0] } == ["59"])
+  }
+
+  @Test func pointsTakeTwoColumns() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = try SampleSupport.csv([scene, "--layer", "mover", "--property", "position", "--frames", "30..30"],
+                                     header: ["frame", "time", "x", "y"])
+    #expect(rows == [["30", "0.5", "300", "-30"]])
+  }
+
+  @Test func coloursAsHexOrRoundTripFloats() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let hex = try SampleSupport.csv([scene, "--layer", "mover", "--property", "fillColor", "--frames", "0..0"],
+                                    header: ["frame", "time", "value"])
+    #expect(hex == [["0", "0", "#000000"]])
+    let half = try SampleSupport.csv([scene, "--layer", "mover", "--property", "backgroundColor", "--frames", "30..30"],
+                                     header: ["frame", "time", "value"])
+    #expect(half == [["30", "0.5", "#808080"]])  // 127.5 rounds up
+    let rgba = try SampleSupport.csv([scene, "--layer", "mover", "--property", "backgroundColor", "--frames", "30..30", "--colors", "rgba"],
+                                     header: ["frame", "time", "red", "green", "blue", "alpha"])
+    #expect(rgba == [["30", "0.5", "0.5", "0.5", "0.5", "1"]])
+  }
+
+  @Test func stringsAreQuotedInCSV() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.run(["sample", scene, "--layer", "label", "--property", "text", "--frames", "29..30"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "frame,time,value\n29,0.48333333333333334,\"Hello, \"\"world\"\"\"\n30,0.5,line\n")
+  }
+
+  @Test func staggeredChildrenRunLater() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func opacity(_ layer: String, frame: Int) throws -> String {
+      let rows = try SampleSupport.csv([scene, "--layer", layer, "--property", "opacity", "--frames", "\(frame)..\(frame)"],
+                                       header: ["frame", "time", "value"])
+      return rows.first?[2] ?? "missing"
+    }
+    #expect(try opacity("first", frame: 15) == "0.5")
+    #expect(try opacity("second", frame: 15) == "0")    // not started: 0.5 s later than "first"
+    #expect(try opacity("first", frame: 45) == "1")     // held by fillMode forwards
+    #expect(try opacity("second", frame: 45) == "0.5")
+  }
+
+  @Test func jsonOutputParsesAndMatchesCSV() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let document = try SampleSupport.json([scene, "--layer", "mover", "--property", "position"])
+    #expect(document["layer"] as? String == "mover")
+    #expect(document["property"] as? String == "position")
+    #expect(document["kind"] as? String == "vector")
+    #expect(document["frameCount"] as? Int == 60)
+    let samples = try #require(document["samples"] as? [[String: Any]])
+    #expect(samples.count == 60)
+    #expect(samples[30]["frame"] as? Int == 30)
+    #expect(samples[30]["time"] as? Double == 0.5)
+    #expect(samples[30]["value"] as? [Double] == [300, -30])
+
+    let text = try SampleSupport.json([scene, "--layer", "label", "--property", "text", "--frames", "0..0"])
+    let first = try #require((text["samples"] as? [[String: Any]])?.first)
+    #expect(first["value"] as? String == "Hello, \"world\"")
+
+    let colour = try SampleSupport.json([scene, "--layer", "mover", "--property", "backgroundColor", "--frames", "30..30", "--colors", "rgba"])
+    let sample = try #require((colour["samples"] as? [[String: Any]])?.first)
+    #expect(sample["value"] as? [Double] == [0.5, 0.5, 0.5, 1])
+  }
+}
