@@ -31,13 +31,13 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "Key path of the property, e.g. opacity, position, position.x, transform.scale, backgroundColor, text.")
   var property: String?
 
-  @Option(help: "Output format: csv (default) or json.")
+  @Option(help: "Output format: csv rows with a header, or one json document.")
   var format: SampleFormat = .csv
 
   @Option(help: "Only these 60 fps frames, inclusive: A..B (or one frame N).")
   var frames: String?
 
-  @Option(help: "Colour values as hex (default: #RRGGBB[AA], 8-bit) or rgba (four floats that round-trip).")
+  @Option(help: "Colour values: hex is #RRGGBB or #RRGGBBAA (8-bit); rgba is four 0…1 floats that round-trip.")
   var colors: SampleColorStyle = .hex
 
   @Option(help: "Sample a timing function instead of a scene: ease, easeOut, cubic-bezier(…), steps(…), linear(…), snappy, ….")
