@@ -42,7 +42,7 @@ let package = Package(
     .testTarget(name: "EncodeTests", dependencies: ["Encode", "Raster"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster"]),
-    .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden"], exclude: ["Goldens"]),
+    .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden"], exclude: ["Goldens", "Scenes"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),
   ]
 )

@@ -1,0 +1,70 @@
+import Foundation
+import Golden
+import Raster
+import Render
+import SceneModel
+
+/// One `assertScene` run: load, render, compare, record, and explain failures.
+struct SceneGoldenCheck {
+  let scenePath: String
+  let goldenDirectory: String
+  let artifactsDirectory: String?
+
+  func run(tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws(FlipbookTestingError) {
+    let scene: Scene
+    do {
+      scene = try SceneLoader().load(contentsOf: scenePath).scene
+    } catch {
+      throw .scene(error)
+    }
+    do {
+      try check(scene, tolerance: tolerance, frames: frames, record: record, environment: environment)
+    } catch let error as FlipbookTestingError {
+      throw error
+    } catch let error as GoldenError {
+      throw .golden(error)
+    } catch {
+      throw .render(file: scenePath, reason: String(describing: error))
+    }
+  }
+
+  private func check(_ scene: Scene, tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws {
+    let (mode, reason) = try RecordMode.resolve(explicit: record, environment: environment)
+    let check = try GoldenCheck(directory: GoldenDirectory(path: goldenDirectory), frameCount: scene.frameCount, recordMode: mode, tolerance: tolerance)
+    if case let .frames(indices) = frames, let past = indices.first(where: { $0 < 0 || $0 >= scene.frameCount }) {
+      throw FlipbookTestingError.mismatch(message: "\(scenePath): frame \(past) is not in the scene, which has \(scene.frameCount) frames")
+    }
+    let indices = try check.frameIndices(frames)
+    guard !indices.isEmpty else {
+      throw FlipbookTestingError.mismatch(message: "\(goldenDirectory): no goldens to check (record mode \(mode): \(reason)); run once outside CI or with record: .missing to record them")
+    }
+    let renderer = try FrameRenderer(scene: scene)
+    var results: [FrameCheckResult] = []
+    for index in indices {
+      results.append(try check.evaluate(frameIndex: index, actual: try renderer.render(frameIndex: index)))
+    }
+    let written = try check.record(results)
+
+    let artifacts = try FailureArtifact.make(from: results)
+    let folder = artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString)
+      .appendingPathComponent(".flipbook/failures/" + ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension)
+    let paths = try FailureArtifact.write(artifacts, to: folder)
+    let failing = results.filter(\.failed)
+    guard !failing.isEmpty || !written.isEmpty else { return }
+
+    var lines: [String] = []
+    if !failing.isEmpty {
+      let reportPath = (folder as NSString).appendingPathComponent("report.html")
+      let report = HTMLReport(sceneFile: scenePath, goldenDirectory: goldenDirectory, tolerance: check.tolerance, results: results, artifacts: artifacts)
+      try GoldenFileWriter.atomic.writeCreatingFolders(Array(report.html.utf8), to: reportPath)
+      lines.append("\(scenePath): \(failing.count) of \(results.count) frames do not match \(goldenDirectory) (tolerance \(check.tolerance); record mode \(mode): \(reason))")
+      lines += failing.map { "  " + $0.summary }
+      lines.append("  images: \(paths.count) files in \(folder)/; report: \(reportPath)")
+    }
+    if !written.isEmpty {
+      lines.append("\(scenePath): recorded \(written.count) golden\(written.count == 1 ? "" : "s") (record mode \(mode): \(reason)); look at them, commit them, and run the test again:")
+      lines += written.map { "  " + $0 }
+    }
+    throw FlipbookTestingError.mismatch(message: lines.joined(separator: "\n"))
+  }
+}
