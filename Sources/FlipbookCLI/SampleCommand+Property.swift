@@ -6,7 +6,7 @@ extension SampleCommand {
   /// Property mode: the layer's resolved property at each 60 fps frame (stagger time shifts,
   /// groups and `after:` chains included, since `Layer.properties(at:)` applies them).
   func runProperty(scene path: String, layerID: String, keyPath: String) throws {
-    let scene = try SceneLoading.load(path)
+    let scene = try SceneLoading.load(path, limits: limitOptions.limits, root: limitOptions.root)
     let layer = try Self.findLayer(layerID, in: scene, scenePath: path)
     let property = try Self.findProperty(keyPath)
     let frameIndices: Range<Int>

@@ -52,6 +52,10 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "With --easing: also draw the curve, its control points, axes and grid to this .png file.")
   var plot: String?
 
+  // The same bounds and --root as render and validate: sampling reads the same untrusted scenes.
+  @OptionGroup(title: "Limits and safety")
+  var limitOptions: LimitOptions
+
   /// Steps when `--steps` is not given: 0.01 apart, enough to see any CSS curve's shape.
   static let defaultSteps = 100
   /// Beyond this the output is no longer something to read; a plot shows the shape better.

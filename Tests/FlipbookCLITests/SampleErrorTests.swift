@@ -67,3 +67,16 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 }
+
+/// The scene limits apply to sampling as they do to rendering.
+@Suite struct SampleLimitTests {
+  @Test func durationLimitRefusesLongScenes() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["sample", scene, "--layer", "mover", "--property", "opacity"]
+    #expect(try CLI.run(arguments).status == 0)
+    let limited = try CLI.run(arguments + ["--max-duration", "0.5"])
+    #expect(limited.status == 65, "\(limited.stderr)")
+    #expect(limited.stdout.isEmpty)
+  }
+}
