@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// `--all-frames` checks every 60 fps frame and the GIF's frame delays.
+@Suite struct CheckGIFTimingTests {
+  @Test func allFramesRecordsAndChecksEveryFrameAndTheGIFTiming() throws {
+    let fixture = try CheckFixture()
+    let record = try fixture.check(["--all-frames"])
+    #expect(record.status == 0, "\(record.stderr)")
+    #expect(fixture.goldenNames() == ["0000.png", "0001.png", "0002.png", "0003.png", "0004.png", "0005.png", "gif-timing.json"])
+    let timingPath = (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")
+    // 0.1 s at 50 fps: five 2 cs frames, each different (the square moves), so none merge.
+    let timing = try String(contentsOfFile: timingPath, encoding: .utf8)
+    #expect(timing == "{\n  \"gifFPS\": 50,\n  \"totalCentiseconds\": 10,\n  \"delaysCentiseconds\": [\n    2, 2, 2, 2, 2\n  ]\n}\n")
+
+    let check = try fixture.check(["--all-frames", "--record", "never"])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.contains("6 frames checked: 6 match"))
+
+    try CLI.write(#"{"gifFPS": 50, "delaysCentiseconds": [2, 2, 2, 4]}"#, to: URL(fileURLWithPath: timingPath))
+    let changed = try fixture.check(["--record", "never"])  // a timing golden in the folder is always checked
+    #expect(changed.status == 1)
+    #expect(changed.stdout.contains("GIF timing at 50 fps: GIF frame 3 lasts 2 cs, golden 4 cs (starts at 6 cs); 5 GIF frames, golden 4; total 10 cs, golden 10 cs"))
+    #expect(changed.stdout.contains("GIF timing differs"))
+  }
+}
