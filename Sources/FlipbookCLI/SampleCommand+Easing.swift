@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Raster
 import Timing
 
@@ -16,7 +17,7 @@ extension SampleCommand {
 
     // The plot is drawn first, so a file that cannot be written stops the command before any output.
     if let plot {
-      let pixels = try EasingPlot(evaluation: evaluation).render()
+      let pixels = try EasingPlot(evaluation: evaluation, name: text.trimmingCharacters(in: .whitespacesAndNewlines)).render()
       do {
         try AtomicOutput.write(try pixels.pngData(), to: plot)
       } catch {

@@ -8,6 +8,8 @@ import Timing
 struct EasingPlot {
   /// The function and the duration it is evaluated with (the same as the printed samples).
   let evaluation: EasingEvaluation
+  /// The function as the user wrote it (`ease`, `bouncy`), for the title.
+  let name: String
 
   /// Two samples per horizontal pixel: smooth curves, and steps() jumps that look vertical.
   static let curveSampleCount = Int(EasingPlotLayout.unitPixels) * 2
@@ -39,7 +41,7 @@ struct EasingPlot {
     drawMarkers(on: canvas, layout: layout)
     if let font = Self.labelFont() {
       EasingPlotLabels(font: font, canvas: canvas, layout: layout, color: Self.textColor)
-        .draw(title: evaluation.function.description, subtitle: subtitle)
+        .draw(title: title, subtitle: subtitle)
     }
     return canvas.makePixelBuffer()
   }
@@ -109,14 +111,24 @@ struct EasingPlot {
     }
   }
 
-  /// The numbers a designer copies: control points, or the spring's time base.
+  /// The name as written, with the CSS form when that says more (`ease — cubic-bezier(…)`).
+  /// Springs keep their name only: their physical parameters go in the subtitle, rounded to fit.
+  private var title: String {
+    let canonical = evaluation.function.description
+    if case .spring = evaluation.function { return name }
+    return name == canonical ? name : "\(name) — \(canonical)"
+  }
+
+  /// The numbers a designer copies: control points, or the spring's parameters and time base.
   private var subtitle: String {
     switch evaluation.function {
     case let .cubicBezier(b):
       let n = NumberFormatting.roundTrip
       return "P1 (\(n(b.x1)), \(n(b.y1)))   P2 (\(n(b.x2)), \(n(b.y2)))"
-    case .spring:
-      return "x = 1 at \(String(format: "%.3f", evaluation.durationSeconds)) s"
+    case let .spring(spring):
+      let n = { (value: Double) in String(format: "%.6g", value) }
+      return "spring: mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)), "
+        + "initial velocity \(n(spring.initialVelocity)); x = 1 at \(String(format: "%.3f", evaluation.durationSeconds)) s"
     default:
       return ""
     }
