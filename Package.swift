@@ -35,12 +35,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "flipbook", dependencies: ["FlipbookCLI"]),
+    // `scripts/bench`: render timings and how many frames the sequence renderer skips or redraws in part.
+    .executableTarget(name: "flipbook-bench", dependencies: ["Render", "SceneModel", "Raster"], path: "Sources/FlipbookBench"),
 
     .testTarget(name: "TimingTests", dependencies: ["Timing"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Timing"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "EncodeTests", dependencies: ["Encode", "Raster"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"], exclude: ["Goldens"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster"]),
     .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden"], exclude: ["Goldens", "Scenes"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),

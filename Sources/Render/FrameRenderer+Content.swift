@@ -3,21 +3,60 @@ import SceneModel
 import Timing
 
 extension FrameRenderer {
-  /// Draws a layer's own content (not its children) in layer coordinates mapped by `transform`.
+  /// The fill of a shape layer (its outline), or the (rounded) background of any other layer.
+  func drawFill(of layer: LayerState, size: Vec2, transform: AffineTransform, opacity: Double, into target: Canvas) {
+    let properties = layer.properties
+    let color = RasterColor(properties.backgroundColor, opacity: opacity)
+    guard color.alpha > 0 else { return }
+    if case .path = layer.content, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
+      target.fill(outline, transform: transform, color: color)  // a path's fill needs no bounds
+      return
+    }
+    guard size.x > 0, size.y > 0 else { return }
+    let shape = LayerShapes.outline(of: layer.content, size: size, properties: properties)
+      ?? LayerShapes.bounds(size: size, properties: properties)
+    target.fill(shape, transform: transform, color: color)
+  }
+
+  /// What the layer type draws above its fill: gradient, image, outline stroke, text.
   func drawContent(of layer: LayerState, size: Vec2, textLayout: TextLayout?, transform: AffineTransform,
                    opacity: Double, into target: Canvas) {
     let properties = layer.properties
-    let background = RasterColor(properties.backgroundColor, opacity: opacity)
-    if background.alpha > 0 && size.x > 0 && size.y > 0 {
-      let shape: Path
-      switch layer.content {
-      case .ellipse: shape = Path.ellipse(x: 0, y: 0, width: size.x, height: size.y)
-      case .rect, .group, .text: shape = Path.roundedRect(x: 0, y: 0, width: size.x, height: size.y, cornerRadius: properties.cornerRadius)
-      }
-      target.fill(shape, transform: transform, color: background)
+    switch layer.content {
+    case .gradient(let style):
+      guard size.x > 0, size.y > 0,
+            let paint = GradientPaint.paint(style: style, gradient: properties.gradient, size: size, opacity: opacity) else { break }
+      target.fill(LayerShapes.bounds(size: size, properties: properties), transform: transform, paint: paint)
+    case .image(let source):
+      guard size.x > 0, size.y > 0, let image = images.image(for: source, frameIndex: properties.imageFrameIndex) else { break }
+      let rect = ImagePlacement.rect(gravity: source.gravity, imageWidthPixels: image.widthPixels, imageHeightPixels: image.heightPixels,
+                                     contentsScale: source.contentsScale, bounds: size)
+      let imageTransform = ImagePlacement.transform(imageWidthPixels: image.widthPixels, imageHeightPixels: image.heightPixels,
+                                                    rect: rect, layerTransform: transform)
+      target.draw(image, transform: imageTransform, opacity: opacity)
+    case .rect, .ellipse, .path:
+      let stroke = properties.stroke
+      let color = RasterColor(stroke.color, opacity: opacity)
+      guard color.alpha > 0, stroke.lineWidthPoints > 0, stroke.end > stroke.start,
+            let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) else { break }
+      target.stroke(outline, style: StrokeStyle(stroke), transform: transform, color: color)
+    case .text, .group:
+      break
     }
     if let textLayout {
       target.draw(textLayout, transform: transform, color: RasterColor(properties.textColor, opacity: opacity))
     }
+  }
+
+  /// CALayer's border: inside the bounds, above the content and children.
+  func drawBorder(of layer: LayerState, size: Vec2, transform: AffineTransform, opacity: Double, into target: Canvas) {
+    let properties = layer.properties
+    let color = RasterColor(properties.borderColor, opacity: opacity)
+    guard properties.borderWidthPoints > 0, color.alpha > 0, size.x > 0, size.y > 0 else { return }
+    let width = min(properties.borderWidthPoints, min(size.x, size.y) / 2)
+    var adjusted = properties
+    adjusted.borderWidthPoints = width
+    target.stroke(LayerShapes.borderCentreLine(size: size, properties: adjusted), style: StrokeStyle(width: width, join: .miter),
+                  transform: transform, color: color)
   }
 }

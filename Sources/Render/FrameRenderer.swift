@@ -2,21 +2,23 @@ import Raster
 import SceneModel
 import Timing
 
-/// Draws scene frames. Holds only immutable data (the scene and its fonts), so one renderer
-/// can render frames on many threads at once; each call is a pure function of the frame.
+/// Draws scene frames. Holds only immutable data (the scene, its fonts and images), so one
+/// renderer can render frames on many threads at once; each call is a pure function of the frame.
 public struct FrameRenderer: Sendable {
   /// The scene being rendered.
   public let scene: Scene
   let fonts: FontCache
   /// Characters no font has (drawn as boxes), found when the scene's text was prepared.
   public let textWarnings: [SceneDiagnostic]
+  let images: ImageCache
 
-  /// Prepares to render `scene`, loading its fonts.
+  /// Prepares to render `scene`, loading its fonts and decoding its images.
   public init(scene: Scene) throws(RenderError) {
     let fonts = try FontCache(scene: scene)
     // Split units and measured values need the fonts, so the scene is finished here (idempotent).
     (self.scene, self.textWarnings) = TextResolver(measurer: FontTextMeasurer(fonts: fonts)).resolve(scene)
     self.fonts = fonts
+    self.images = try ImageCache(scene: scene)
   }
 
   /// The 60 fps frame `frameIndex` as straight-alpha pixels.
@@ -32,15 +34,28 @@ public struct FrameRenderer: Sendable {
   /// Draws a resolved frame.
   public func render(_ state: FrameState) throws(RenderError) -> PixelBuffer {
     let canvas = try makeCanvas(state.canvas)
-    canvas.clear(to: RasterColor(state.canvas.background))
+    try draw(state, into: canvas)
+    return canvas.makePixelBuffer()
+  }
+
+  /// Draws a resolved frame onto `canvas` (background first). With `insideClip`, the caller has
+  /// clipped the canvas to a damaged region of an opaque background.
+  func draw(_ state: FrameState, into canvas: Canvas, insideClip: Bool = false) throws(RenderError) {
+    let background = RasterColor(state.canvas.background)
+    if insideClip {
+      // Partial redraw: an opaque background painted through the clip replaces exactly what it covers.
+      canvas.fill(.rect(x: 0, y: 0, width: Double(canvas.widthPixels), height: Double(canvas.heightPixels)),
+                  transform: .identity, color: background)
+    } else {
+      canvas.clear(to: background)
+    }
     let root = AffineTransform.scale(x: state.canvas.scale, y: state.canvas.scale)
     for layer in state.layers {
       try draw(layer, parentTransform: root, into: canvas)
     }
-    return canvas.makePixelBuffer()
   }
 
-  private func makeCanvas(_ spec: CanvasSpec) throws(RenderError) -> Canvas {
+  func makeCanvas(_ spec: CanvasSpec) throws(RenderError) -> Canvas {
     do {
       return try Canvas(widthPixels: spec.widthPixels, heightPixels: spec.heightPixels)
     } catch {
@@ -48,32 +63,73 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  func draw(_ layer: LayerState, parentTransform: AffineTransform, into canvas: Canvas) throws(RenderError) {
+  /// The layer-to-device transform of `layer` and its bounds size (text layers without a size
+  /// take their text's), given its parent's transform.
+  func placement(of layer: LayerState, parentTransform: AffineTransform) -> (transform: AffineTransform, size: Vec2, text: TextLayout?) {
     let properties = layer.properties
-    // Invisible layers cost nothing: no layout, no offscreen canvas.
-    guard properties.opacity > 0, properties.scale.x != 0, properties.scale.y != 0 else { return }
-
     var size = properties.size
     let textLayout = layoutText(of: layer)
     if let textLayout, !layer.hasExplicitSize {
       size = Vec2(textLayout.bounds.width, textLayout.bounds.height)
     }
-
     let transform = LayerGeometry.transform(position: properties.position, anchorPoint: properties.anchorPoint, size: size,
                                             scale: properties.scale, rotationDegrees: properties.rotationDegrees)
       .concatenating(parentTransform)
+    return (transform, size, textLayout)
+  }
 
-    // Group opacity applies to the flattened layer and its children, so overlapping children
-    // do not show through each other; a leaf layer can simply scale its colours' alpha.
-    let isolated = properties.opacity < 1 && !layer.children.isEmpty
+  func draw(_ layer: LayerState, parentTransform: AffineTransform, into canvas: Canvas) throws(RenderError) {
+    let properties = layer.properties
+    // Invisible layers cost nothing: no layout, no offscreen canvas.
+    guard properties.opacity > 0, properties.scale.x != 0, properties.scale.y != 0 else { return }
+    let (transform, size, textLayout) = placement(of: layer, parentTransform: parentTransform)
+    let parts = LayerParts(layer, size: size, hasText: textLayout != nil)
+    let shadow = properties.shadow.isVisible && !parts.isEmpty ? properties.shadow : nil
+
+    // A plain filled shape casts its shadow straight from its outline; anything else casts the
+    // shadow of its flattened drawing.
+    let shapeShadow = shadow != nil && parts.isPlainFill
+    // Opacity applies to the flattened layer: overlapping parts (fill and stroke, children)
+    // must not show through each other, so they are drawn offscreen first.
+    let isolated = (properties.opacity < 1 && parts.count > 1) || (shadow != nil && !shapeShadow)
+
+    if let shadow, shapeShadow, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
+      drawShadow(shadow, opacity: properties.opacity) { color, dx, dy, sigma in
+        canvas.fillShadow(outline, transform: transform, color: color, offsetXPixels: dx, offsetYPixels: dy, blurSigmaPixels: sigma)
+      }
+    }
     let target = isolated ? try makeCanvas(scene.canvas) : canvas
-    let alpha = isolated ? 1 : properties.opacity
-
-    drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: alpha, into: target)
-    try drawChildren(of: layer, transform: transform, opacity: alpha, into: target)
+    try drawBody(of: layer, size: size, textLayout: textLayout, transform: transform,
+                 opacity: isolated ? 1 : properties.opacity, into: target)
     if isolated {
+      if let shadow {
+        drawShadow(shadow, opacity: properties.opacity) { color, dx, dy, sigma in
+          canvas.drawShadow(of: target, color: color, offsetXPixels: dx, offsetYPixels: dy, blurSigmaPixels: sigma)
+        }
+      }
       canvas.draw(target, opacity: properties.opacity)
     }
   }
-}
 
+  /// Shadow parameters in device pixels: offset and blur scale with the canvas (points → pixels)
+  /// but not with the layer's own transform.
+  private func drawShadow(_ shadow: ShadowProperties, opacity: Double,
+                          _ body: (RasterColor, Double, Double, Double) -> Void) {
+    let scale = scene.canvas.scale
+    let color = RasterColor(shadow.color, opacity: shadow.opacity * opacity)
+    body(color, shadow.offsetPoints.x * scale, shadow.offsetPoints.y * scale, shadow.radiusPoints * scale)
+  }
+
+  /// Background or fill, then (clipped by `masksToBounds`) the content and children, then the border.
+  private func drawBody(of layer: LayerState, size: Vec2, textLayout: TextLayout?, transform: AffineTransform,
+                        opacity: Double, into target: Canvas) throws(RenderError) {
+    let properties = layer.properties
+    drawFill(of: layer, size: size, transform: transform, opacity: opacity, into: target)
+    let clip = properties.masksToBounds ? LayerShapes.bounds(size: size, properties: properties) : nil
+    if let clip { target.pushClip(clip, transform: transform) }
+    drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: opacity, into: target)
+    try drawChildren(of: layer, transform: transform, opacity: opacity, into: target)
+    if clip != nil { target.popClip() }
+    drawBorder(of: layer, size: size, transform: transform, opacity: opacity, into: target)
+  }
+}

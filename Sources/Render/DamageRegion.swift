@@ -1,0 +1,109 @@
+import Raster
+import SceneModel
+import Timing
+
+/// A device-pixel rectangle `x0..<x1`, `y0..<y1`.
+struct PixelRect: Equatable {
+  var x0, y0, x1, y1: Int
+
+  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+  var area: Int { isEmpty ? 0 : (x1 - x0) * (y1 - y0) }
+
+  func union(_ other: PixelRect) -> PixelRect {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+  }
+
+  func clamped(width: Int, height: Int) -> PixelRect {
+    PixelRect(x0: max(0, x0), y0: max(0, y0), x1: min(width, x1), y1: min(height, y1))
+  }
+
+  static let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+}
+
+/// Which pixels can differ between two frames: the old and new extents of every layer subtree
+/// whose own state changed. Conservative by construction; nil means "assume everything".
+struct DamageRegion {
+  let renderer: FrameRenderer
+
+  func between(_ old: FrameState, _ new: FrameState) -> PixelRect? {
+    guard old.canvas == new.canvas else { return nil }
+    let root = AffineTransform.scale(x: new.canvas.scale, y: new.canvas.scale)
+    return compare(old.layers, new.layers, parentTransform: root)
+  }
+
+  private func compare(_ old: [LayerState], _ new: [LayerState], parentTransform: AffineTransform) -> PixelRect? {
+    guard old.count == new.count else { return nil }
+    var damage = PixelRect.empty
+    for (before, after) in zip(old, new) where before != after {
+      let ownChanged = before.properties != after.properties || before.content != after.content
+        || before.hasExplicitSize != after.hasExplicitSize || before.children.count != after.children.count
+      // A shadow follows the children, so a shadowed layer is damaged as a whole when they change.
+      if ownChanged || after.properties.shadow.isVisible {
+        guard let a = extent(of: before, parentTransform: parentTransform),
+              let b = extent(of: after, parentTransform: parentTransform) else { return nil }
+        damage = damage.union(a).union(b)
+      } else {
+        let transform = renderer.placement(of: after, parentTransform: parentTransform).transform
+        guard let inner = compare(before.children, after.children, parentTransform: transform) else { return nil }
+        damage = damage.union(inner)
+      }
+    }
+    return damage
+  }
+
+  /// Device pixels a layer and its subtree can touch, or nil when that cannot be bounded.
+  func extent(of layer: LayerState, parentTransform: AffineTransform) -> PixelRect? {
+    let (transform, size, text) = renderer.placement(of: layer, parentTransform: parentTransform)
+    let p = layer.properties
+    var box = (x0: 0.0, y0: 0.0, x1: max(0, size.x), y1: max(0, size.y))
+    func include(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+      box = (min(box.x0, x0), min(box.y0, y0), max(box.x1, x1), max(box.y1, y1))
+    }
+    switch layer.content {
+    case .path(let data):
+      // Control points bound the curves (a Bézier lies in the hull of its control points).
+      for command in data.commands {
+        switch command {
+        case .move(let v), .line(let v): include(v.x, v.y, v.x, v.y)
+        case .quadratic(let c, let v): include(min(c.x, v.x), min(c.y, v.y), max(c.x, v.x), max(c.y, v.y))
+        case .cubic(let c1, let c2, let v):
+          include(min(c1.x, c2.x, v.x), min(c1.y, c2.y, v.y), max(c1.x, c2.x, v.x), max(c1.y, c2.y, v.y))
+        case .close: break
+        }
+      }
+    case .image(let source):
+      let r = ImagePlacement.rect(gravity: source.gravity, imageWidthPixels: source.widthPixels, imageHeightPixels: source.heightPixels,
+                                  contentsScale: source.contentsScale, bounds: size)
+      include(r.x, r.y, r.x + r.width, r.y + r.height)
+    default: break
+    }
+    if let text {
+      // Glyphs can reach past the line box (accents, descenders, italics): a font size of slack.
+      let b = text.bounds, slack = p.fontSizePoints
+      include(b.x - slack, b.y - slack, b.x + b.width + slack, b.y + b.height + slack)
+    }
+    // Half the line width, times the miter limit for sharp miter joins, and square caps' reach.
+    let strokeReach = p.stroke.lineWidthPoints / 2 * max(p.stroke.join == .miter ? p.stroke.miterLimit : 1, 1.5)
+    let margin = max(strokeReach, 0) + p.borderWidthPoints
+    guard [box.x0, box.y0, box.x1, box.y1, margin].allSatisfy(\.isFinite) else { return nil }
+    let corners = [(box.x0 - margin, box.y0 - margin), (box.x1 + margin, box.y0 - margin),
+                   (box.x0 - margin, box.y1 + margin), (box.x1 + margin, box.y1 + margin)].map { transform.apply(x: $0.0, y: $0.1) }
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    var reach = 2.0  // antialiased edges touch the pixel beyond
+    if p.shadow.isVisible {
+      let scale = renderer.scene.canvas.scale
+      reach += 3 * p.shadow.radiusPoints * scale + max(abs(p.shadow.offsetPoints.x), abs(p.shadow.offsetPoints.y)) * scale + 2
+    }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+          [minX, maxX, minY, maxY, reach].allSatisfy({ $0.isFinite && abs($0) < 1e8 }) else { return nil }
+    var rect = PixelRect(x0: Int((minX - reach).rounded(.down)), y0: Int((minY - reach).rounded(.down)),
+                         x1: Int((maxX + reach).rounded(.up)), y1: Int((maxY + reach).rounded(.up)))
+    for child in layer.children {
+      guard let inner = extent(of: child, parentTransform: transform) else { return nil }
+      rect = rect.union(inner)
+    }
+    return rect
+  }
+}

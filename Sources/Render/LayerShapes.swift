@@ -1,0 +1,69 @@
+import Raster
+import SceneModel
+import Timing
+
+/// The vector shapes a layer is made of, in its bounds coordinates (points, origin top-left).
+enum LayerShapes {
+  /// The (rounded) bounds: background, gradient fill, `masksToBounds` clip and border all use it.
+  static func bounds(size: Vec2, properties: LayerProperties) -> Path {
+    if let radii = properties.cornerRadii {
+      return Path.roundedRect(x: 0, y: 0, width: size.x, height: size.y, cornerRadii: CornerRadii(radii))
+    }
+    return Path.roundedRect(x: 0, y: 0, width: size.x, height: size.y, cornerRadius: properties.cornerRadius)
+  }
+
+  /// What a shape layer fills and strokes: the ellipse, the (rounded) rectangle or the path data.
+  static func outline(of content: LayerContent, size: Vec2, properties: LayerProperties) -> Path? {
+    switch content {
+    case .rect: return bounds(size: size, properties: properties)
+    case .ellipse: return Path.ellipse(x: 0, y: 0, width: size.x, height: size.y)
+    case .path(let data): return Path(data)
+    default: return nil
+    }
+  }
+
+  /// The border's centre line: the bounds inset by half the border width, so the border lies
+  /// inside the bounds as CALayer draws it.
+  static func borderCentreLine(size: Vec2, properties: LayerProperties) -> Path {
+    let inset = properties.borderWidthPoints / 2
+    let radii = properties.cornerRadii ?? CornerRadiiPoints(topLeft: properties.cornerRadius, topRight: properties.cornerRadius,
+                                                            bottomRight: properties.cornerRadius, bottomLeft: properties.cornerRadius)
+    let shrunk = CornerRadiiPoints(topLeft: max(0, radii.topLeft - inset), topRight: max(0, radii.topRight - inset),
+                                   bottomRight: max(0, radii.bottomRight - inset), bottomLeft: max(0, radii.bottomLeft - inset))
+    return Path.roundedRect(x: inset, y: inset, width: max(0, size.x - 2 * inset), height: max(0, size.y - 2 * inset),
+                            cornerRadii: CornerRadii(shrunk))
+  }
+}
+
+extension CornerRadii {
+  init(_ radii: CornerRadiiPoints) {
+    self.init(topLeft: radii.topLeft, topRight: radii.topRight, bottomRight: radii.bottomRight, bottomLeft: radii.bottomLeft)
+  }
+}
+
+extension Path {
+  /// The raster path of parsed SVG path data.
+  init(_ data: PathData) {
+    self.init()
+    for command in data.commands {
+      switch command {
+      case .move(let p): move(to: p.x, p.y)
+      case .line(let p): line(to: p.x, p.y)
+      case .quadratic(let c, let p): quadCurve(to: p.x, p.y, control: c.x, c.y)
+      case .cubic(let c1, let c2, let p): curve(to: p.x, p.y, control1: c1.x, c1.y, control2: c2.x, c2.y)
+      case .close: close()
+      }
+    }
+  }
+}
+
+extension StrokeStyle {
+  /// The raster stroke of a layer's stroke properties.
+  init(_ stroke: StrokeProperties) {
+    let cap: LineCap = switch stroke.cap { case .butt: .butt; case .round: .round; case .square: .square }
+    let join: LineJoin = switch stroke.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+    self.init(width: stroke.lineWidthPoints, cap: cap, join: join, miterLimit: stroke.miterLimit,
+              dashPattern: stroke.dashPatternPoints, dashPhase: stroke.dashPhasePoints,
+              start: min(max(stroke.start, 0), 1), end: min(max(stroke.end, 0), 1))
+  }
+}
