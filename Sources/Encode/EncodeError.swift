@@ -12,6 +12,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case sizeOutOfRange(width: Int, height: Int)
   /// `maxColors` outside 2...256.
   case colorCountOutOfRange(Int)
+  /// A colour tolerance outside 0...64.
+  case colorToleranceOutOfRange(Int)
   /// A loop count outside 0...65535 (NETSCAPE2.0 stores it in 16 bits).
   case loopCountOutOfRange(Int)
   /// Encoding was asked for zero frames.
@@ -26,6 +28,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case frameUnreadable(path: String, reason: String)
   /// Writing the output failed.
   case writeFailed(String)
+  /// The output grew past a byte budget (a size search's trial stops early on this).
+  case budgetExceeded(limitBytes: Int)
 
   public var description: String {
     switch self {
@@ -41,6 +45,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "GIF size must be 1...65535 pixels per side (got \(width)×\(height))"
     case .colorCountOutOfRange(let count):
       "colour count must be 2...256 (got \(count))"
+    case .colorToleranceOutOfRange(let value):
+      "colour tolerance must be 0...\(GIFOptions.maximumColorTolerance) (got \(value))"
     case .loopCountOutOfRange(let count):
       "loop count must be 0...65535 (got \(count))"
     case .noFrames:
@@ -55,6 +61,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "\(path): \(reason)"
     case .writeFailed(let message):
       "writing GIF failed: \(message)"
+    case .budgetExceeded(let limit):
+      "the GIF is larger than \(limit) bytes"
     }
   }
 }

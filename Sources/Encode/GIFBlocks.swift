@@ -27,12 +27,32 @@ enum GIFBlocks {
     }
   }
 
+  /// Largest delay one GIF frame can store (16 bits of centiseconds).
+  static let maximumDelayCentiseconds = 65535
+
   /// Graphic control extension, image descriptor and LZW data of one frame rectangle.
   static func appendFrame(
     rect: PixelRect, indices: [UInt8], delayCentiseconds: Int, disposal: Disposal,
     palette: GIFPalette, into output: inout [UInt8]
   ) {
     precondition(indices.count == rect.width * rect.height)
+    appendControlAndDescriptor(rect: rect, delayCentiseconds: delayCentiseconds, disposal: disposal, palette: palette, into: &output)
+    indices.withUnsafeBufferPointer { buffer in
+      LZWEncoder.encode(buffer, minimumCodeSize: max(2, palette.tableSizeLog2), into: &output)
+    }
+  }
+
+  /// Sets the delay of a block that starts with its graphic control extension.
+  static func patchDelay(_ delayCentiseconds: Int, inFrameBlock block: inout [UInt8]) {
+    precondition(block.count > 6 && block[0] == 0x21 && block[1] == 0xF9)
+    block[4] = UInt8(delayCentiseconds & 0xFF)
+    block[5] = UInt8((delayCentiseconds >> 8) & 0xFF)
+  }
+
+  /// The graphic control extension and image descriptor (no local table, not interlaced).
+  static func appendControlAndDescriptor(
+    rect: PixelRect, delayCentiseconds: Int, disposal: Disposal, palette: GIFPalette, into output: inout [UInt8]
+  ) {
     precondition((0...65535).contains(delayCentiseconds))
     output.append(contentsOf: [0x21, 0xF9, 0x04])
     let transparentFlag: UInt8 = palette.transparentIndex == nil ? 0 : 1
@@ -47,9 +67,6 @@ enum GIFBlocks {
     appendUInt16(rect.width, into: &output)
     appendUInt16(rect.height, into: &output)
     output.append(0)  // no local table, not interlaced
-    indices.withUnsafeBufferPointer { buffer in
-      LZWEncoder.encode(buffer, minimumCodeSize: max(2, palette.tableSizeLog2), into: &output)
-    }
   }
 
   /// The trailer byte that ends the file.

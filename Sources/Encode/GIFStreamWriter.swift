@@ -24,7 +24,7 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   public private(set) var sink: Sink
 
   private var localQuantizer: GIFQuantizer
-  private var sequencer: GIFFrameSequencer
+  private var sequencer: Sequencer
   private var buffer: [UInt8] = []
   private var appendedCount = 0
   private var finished = false
@@ -40,7 +40,12 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     self.quantizer = quantizer
     self.localQuantizer = quantizer
     self.sink = sink
-    sequencer = GIFFrameSequencer(width: width, height: height, palette: quantizer.palette)
+    let palette = quantizer.palette
+    if options.colorTolerance > 0, palette.transparentIndex != nil, !statistics.histogram.hasTransparency {
+      sequencer = .lossy(GIFLossySequencer(width: width, height: height, palette: palette, tolerance: options.colorTolerance))
+    } else {
+      sequencer = .exact(GIFFrameSequencer(width: width, height: height, palette: palette))
+    }
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()
   }
@@ -63,7 +68,14 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     guard !finished else { throw .invalidState("finish() called twice") }
     guard appendedCount > 0 else { throw .noFrames }
     finished = true
-    sequencer.finish(into: &buffer)
+    switch sequencer {
+    case .exact(var exact):
+      exact.finish(into: &buffer)
+      sequencer = .exact(exact)
+    case .lossy(var lossy):
+      lossy.finish(into: &buffer)
+      sequencer = .lossy(lossy)
+    }
     GIFBlocks.appendTrailer(into: &buffer)
     try flush()
   }
@@ -79,7 +91,14 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   }
 
   private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
-    sequencer.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
+    switch sequencer {
+    case .exact(var exact):
+      exact.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
+      sequencer = .exact(exact)
+    case .lossy(var lossy):
+      lossy.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
+      sequencer = .lossy(lossy)
+    }
     appendedCount += 1
     try flush()
   }
@@ -89,4 +108,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     try sink.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
+}
+
+/// Exact differencing (any content) or tolerance-bounded differencing (opaque content).
+private enum Sequencer {
+  case exact(GIFFrameSequencer)
+  case lossy(GIFLossySequencer)
 }

@@ -66,7 +66,7 @@ enum LZWEncoder {
 }
 
 /// Packs codes LSB-first and frames them as GIF data sub-blocks (length byte + ≤ 255 bytes).
-private struct SubBlockBitWriter {
+struct SubBlockBitWriter {
   private var accumulator: UInt64 = 0
   private var bitCount = 0
   private var block = [UInt8](repeating: 0, count: 255)

@@ -11,13 +11,16 @@ import Raster
 public enum PNGFramesToGIF {
   /// Encodes the PNG files at `paths` (in display order, `framesPerSecond` apart) to `sink`.
   ///
+  /// `progress` is called on the calling thread after each frame of each pass (twice per GIF
+  /// frame in all: `2 × schedule.entries.count` calls).
+  ///
   /// - Returns: the sink after the trailer was written, and the schedule used.
   /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read or
   ///   decoded, `.frameSizeMismatch` for a file whose size differs from the first one's, and
   ///   the schedule's and options' validation errors.
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: Int, gifFPS: Int = GIFSchedule.maximumGIFFPS,
-    options: GIFOptions, threads: Int, sink: Sink
+    options: GIFOptions, threads: Int, sink: Sink, progress: () -> Void = {}
   ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
     let schedule = try GIFSchedule(frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
@@ -33,6 +36,7 @@ public enum PNGFramesToGIF {
     } consume: { (position: Int, image: PixelBuffer) throws(EncodeError) in
       try checkSize(image, path: paths[used[position]], frameIndex: used[position], like: first)
       statistics.add(image)
+      progress()
     }
 
     // Pass 2: decode and quantize in parallel, difference and compress in order.
@@ -43,6 +47,7 @@ public enum PNGFramesToGIF {
       return local.quantize(try decode(paths[used[position]]))
     } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in
       try writer.append(frame, delayCentiseconds: schedule.entries[position].delayCentiseconds)
+      progress()
     }
     try writer.finish()
     return (writer.sink, schedule)

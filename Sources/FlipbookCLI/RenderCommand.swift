@@ -15,9 +15,10 @@ struct RenderCommand: ParsableCommand {
       The output kind follows -o: a .gif file; a directory (ending in / or already a directory) \
       for PNG frames 0000.png, 0001.png, … at 60 fps; or a .png file for one frame with --frame or --time.
       GIF frames: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs, so a GIF \
-      cannot run at 60 fps. GIF frame k starts at round(k × 100 / gif-fps) cs and shows the latest 60 fps \
-      sample at or before that instant; identical consecutive frames merge. The delays add up to the \
-      scene's duration, rounded to 1 cs.
+      cannot run at 60 fps. GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first 60 fps \
+      sample at or after that instant; identical consecutive frames merge, and time where the scene does \
+      not change is neither rendered nor encoded. The delays add up to the scene's duration, rounded to 1 cs. \
+      Frames render on --threads cores and stream to the file, so memory does not grow with length.
       """
   )
 
@@ -33,11 +34,11 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Render only the instant at this many seconds to a .png file.")
   var time: Double?
 
-  @Option(name: .customLong("gif-fps"), help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
-  var gifFPS: Int = 50
+  @OptionGroup(title: "GIF options")
+  var gif: GIFCommandOptions
 
-  @Option(help: "How many times the GIF plays; 0 = forever.")
-  var loop: Int = 0
+  @Option(name: .customLong("max-bytes"), help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers fps, then colours, then scale until it fits.")
+  var maxBytes: GIFByteBudget?
 
   @Option(help: "Frames rendered in parallel (default: all cores). The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
@@ -54,13 +55,12 @@ struct RenderCommand: ParsableCommand {
     if frame != nil && time != nil { throw ValidationError("give --frame or --time, not both") }
     if let frame, frame < 0 { throw ValidationError("--frame must be ≥ 0, got \(frame)") }
     if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a number of seconds ≥ 0, got \(time)") }
-    if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS) (GIF delays under 2 cs play as 10 cs in browsers)") }
-    if loop < 0 || loop > 65536 { throw ValidationError("--loop must be between 0 (forever) and 65536, got \(loop)") }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
     let kind = try outputKind()
     if kind == .singlePNG && frame == nil && time == nil {
       throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")
     }
+    if maxBytes != nil && kind != .gif { throw ValidationError("--max-bytes applies to GIF output only") }
     if kind != .singlePNG && (frame != nil || time != nil) {
       throw ValidationError("--frame and --time render one frame to a .png file; \(output) is not a .png file")
     }
@@ -125,23 +125,7 @@ struct RenderCommand: ParsableCommand {
     report("\(output): \(count) PNG frames at 60 fps")
   }
 
-  private func renderGIF(_ renderer: FrameRenderer) throws {
-    let scene = renderer.scene
-    let schedule = try GIFSchedule(durationTicks: scene.duration.ticks, gifFPS: gifFPS)
-    // Each distinct 60 fps sample is rendered once, in parallel, then encoded in order.
-    let samples = Array(Set(schedule.entries.map(\.sampleFrameIndex))).sorted()
-    let pixels = try ParallelFrames.map(count: samples.count, threads: threads) { try renderer.render(frameIndex: samples[$0]) }
-    let bySample = Dictionary(uniqueKeysWithValues: zip(samples, pixels))
-    let frames = schedule.entries.map { (image: bySample[$0.sampleFrameIndex]!, delayCentiseconds: $0.delayCentiseconds) }
-    let encoder = try GIFEncoder(width: scene.canvas.widthPixels, height: scene.canvas.heightPixels,
-                                 options: GIFOptions(loopCount: loop == 0 ? nil : loop - 1))
-    let bytes = try encoder.encode(frames: frames)
-    try AtomicOutput.write(bytes, to: output)
-    let totalCentiseconds = schedule.entries.reduce(0) { $0 + $1.delayCentiseconds }
-    report("\(output): \(schedule.entries.count) GIF frames at \(gifFPS) fps, \(String(format: "%.2f", Double(totalCentiseconds) / 100)) s, \(bytes.count) bytes")
-  }
-
-  private func report(_ line: String) {
+  func report(_ line: String) {
     if !quiet { Console.message(line) }
   }
 }

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Encode
+import Foundation
+
+/// `flipbook encode FRAMES... -o out.gif --fps 60`: PNG frames made elsewhere to a GIF, with
+/// the same palette, differencing and browser-correct timing as `render`.
+struct EncodeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "encode",
+    abstract: "Encode PNG frames (in order, --fps apart) to an animated GIF.",
+    discussion: """
+      Frames are taken in the order given (a shell glob such as frames/*.png sorts by name). \
+      GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first input frame at or after \
+      that instant; every delay is at least 2 cs and the delays add up to the frames' duration.
+      """
+  )
+
+  @Argument(help: "PNG frames, in display order.", completion: .file(extensions: ["png"]))
+  var frames: [String] = []
+
+  @Option(name: .shortAndLong, help: "Output .gif file.")
+  var output: String
+
+  @Option(help: "Frame rate of the input frames.")
+  var fps: Int = 60
+
+  @OptionGroup(title: "GIF options")
+  var gif: GIFCommandOptions
+
+  @Option(help: "Frames decoded in parallel (default: all cores). The output does not depend on it.")
+  var threads: Int = ParallelFrames.defaultThreads
+
+  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  var quiet = false
+
+  func validate() throws {
+    if frames.isEmpty { throw ValidationError("give at least one PNG frame") }
+    if fps < 1 || fps > 1000 { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
+    if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
+    if !output.lowercased().hasSuffix(".gif") { throw ValidationError("-o must name a .gif file, got \(output)") }
+  }
+
+  func run() throws {
+    do {
+      let file = try GIFOutputFile(destination: output)
+      // Two passes over the frames the schedule shows (palette, then encode).
+      let schedule = try GIFSchedule(frameCount: frames.count, framesPerSecond: fps, gifFPS: gif.gifFPS)
+      let progress = Progress(total: 2 * schedule.entries.count, label: "encode", enabled: !quiet)
+      let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: fps, gifFPS: gif.gifFPS,
+                                             options: gif.gifOptions(), threads: threads, sink: file.sink) { progress.advance() }
+      progress.finish()
+      let bytes = Int(try result.sink.handle.offset())
+      try file.commit()
+      if !quiet {
+        let seconds = String(format: "%.2f", Double(result.schedule.totalCentiseconds) / 100)
+        Console.message("\(output): \(frames.count) PNG frames at \(fps) fps → \(result.schedule.entries.count) GIF frames, \(seconds) s, \(bytes) bytes")
+      }
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      Console.error(String(describing: error))
+      throw ExitStatus.failure
+    }
+  }
+}

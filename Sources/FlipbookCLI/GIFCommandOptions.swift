@@ -1,0 +1,55 @@
+import ArgumentParser
+import Encode
+
+/// `--dither`: how true colour maps to the palette.
+///
+/// There is no `auto`: whether dither helps is a matter of taste per animation (it smooths
+/// gradient banding but costs 20–40 % more bytes and a little PSNR), and guessing from colour
+/// counts would flip the look of a GIF when one small element is added to the scene.
+enum DitherMode: String, ExpressibleByArgument, CaseIterable {
+  /// Nearest palette colour: exact flat fills, smallest files. Best for UI.
+  case none
+  /// 8×8 Bayer ordered dither: a fixed pattern that does not crawl between frames.
+  case ordered
+
+  /// The encoder's setting.
+  var gifDither: GIFDither {
+    switch self {
+    case .none: .none
+    case .ordered: .ordered(strength: 1)
+    }
+  }
+}
+
+/// The GIF options shared by `render` and `encode`.
+struct GIFCommandOptions: ParsableArguments {
+  @Option(name: .customLong("gif-fps"), help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
+  var gifFPS: Int = 50
+
+  @Option(help: "How many times the GIF plays; 0 = forever.")
+  var loop: Int = 0
+
+  @Option(help: "Most palette colours, 2–256.")
+  var colors: Int = 256
+
+  @Option(help: "Dithering: none (flat UI, smallest) or ordered (gradients and photos; never crawls between frames).")
+  var dither: DitherMode = .none
+
+  @Option(help: "Colour tolerance, 0–64: pixels may be shown up to this RGB distance from their colour to save bytes (0 = exact). Opaque animations only.")
+  var tolerance: Int = GIFOptions.defaultColorTolerance
+
+  func validate() throws {
+    if !(0...GIFOptions.maximumColorTolerance).contains(tolerance) {
+      throw ValidationError("--tolerance must be between 0 (exact) and \(GIFOptions.maximumColorTolerance), got \(tolerance)")
+    }
+    if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS) (GIF delays under 2 cs play as 10 cs in browsers)") }
+    if loop < 0 || loop > 65536 { throw ValidationError("--loop must be between 0 (forever) and 65536, got \(loop)") }
+    if !(2...256).contains(colors) { throw ValidationError("--colors must be between 2 and 256, got \(colors)") }
+  }
+
+  /// Encoder options for `colors` colours (the size search may ask for fewer).
+  func gifOptions(colors: Int? = nil) -> GIFOptions {
+    GIFOptions(loopCount: loop == 0 ? nil : loop - 1, maxColors: colors ?? self.colors, dither: dither.gifDither,
+               colorTolerance: tolerance)
+  }
+}

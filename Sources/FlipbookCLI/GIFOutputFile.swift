@@ -1,0 +1,52 @@
+import Encode
+import Foundation
+
+/// A GIF written as it is encoded, to a temporary file beside the destination that is renamed
+/// into place only when complete, so a failed or interrupted render never leaves half a GIF
+/// where a good one was (the same promise as `AtomicOutput`, without holding the bytes).
+final class GIFOutputFile {
+  let destination: String
+  let temporaryPath: String
+  let handle: FileHandle
+  private var committed = false
+
+  /// Creates the temporary file; throws if the destination's folder is missing.
+  init(destination: String) throws {
+    let url = URL(fileURLWithPath: destination)
+    let folder = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw AtomicOutput.Failure(description: "output folder \(folder.path) does not exist")
+    }
+    self.destination = destination
+    temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+    TemporaryFiles.register(temporaryPath)
+    guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+          let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+      TemporaryFiles.unregister(temporaryPath)
+      throw AtomicOutput.Failure(description: "cannot create \(temporaryPath)")
+    }
+    self.handle = handle
+  }
+
+  /// A sink that appends to the temporary file.
+  var sink: GIFFileHandleSink { GIFFileHandleSink(handle: handle) }
+
+  /// Closes the file and renames it over the destination.
+  func commit() throws {
+    try handle.close()
+    guard rename(temporaryPath, destination) == 0 else {
+      throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(String(cString: strerror(errno)))")
+    }
+    committed = true
+    TemporaryFiles.unregister(temporaryPath)
+  }
+
+  deinit {
+    if !committed {
+      try? handle.close()
+      try? FileManager.default.removeItem(atPath: temporaryPath)
+      TemporaryFiles.unregister(temporaryPath)
+    }
+  }
+}

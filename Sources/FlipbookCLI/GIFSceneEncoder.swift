@@ -1,0 +1,68 @@
+import Encode
+import Foundation
+import Raster
+import Render
+import SceneModel
+
+/// Renders a scene's GIF frames and encodes them in order, streaming: frames are rasterized
+/// and quantized on `threads` threads through `OrderedParallelPipeline`, so at most a window of
+/// frames is alive at once whatever the animation's length, and the bytes do not depend on
+/// the thread count.
+///
+/// Two passes: pass 1 renders palette samples (see `GIFFramePlan.paletteSamplePositions`) and
+/// counts their colours; pass 2 renders every planned frame again, quantizes it to the global
+/// palette and hands it to `GIFStreamWriter`. Rendering twice is cheaper than keeping frames.
+struct GIFSceneEncoder {
+  let renderer: FrameRenderer
+  let plan: GIFFramePlan
+  let options: GIFOptions
+  let threads: Int
+  /// Most frames rendered for the palette; above this pass 1 samples evenly.
+  var paletteSampleLimit = 96
+
+  /// Frames in flight per thread: 2 keeps every worker busy while the consumer encodes.
+  static let windowPerThread = 2
+
+  /// Work units `encode` reports to a progress bar (pass 1 samples + pass 2 frames).
+  var workUnits: Int { plan.paletteSamplePositions(limit: paletteSampleLimit).count + plan.frames.count }
+
+  /// Encodes to `sink` and returns it after the trailer; `advance` is called once per frame
+  /// rendered, on the calling thread.
+  func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> Sink {
+    let frames = plan.frames
+    let renderer = self.renderer
+    let window = max(2, threads * Self.windowPerThread)
+
+    let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
+    var statistics = GIFColorStatistics()
+    try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
+      var frameStatistics = GIFColorStatistics()
+      frameStatistics.add(try Self.image(of: frames[samples[position]], renderer: renderer))
+      return frameStatistics
+    } consume: { _, frameStatistics in
+      statistics.merge(frameStatistics)
+      advance()
+    }
+
+    let canvas = renderer.scene.canvas
+    var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
+                                     statistics: statistics, sink: sink)
+    let quantizer = writer.quantizer
+    try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
+      var local = quantizer
+      return local.quantize(try Self.image(of: frames[position], renderer: renderer))
+    } consume: { position, indexed in
+      try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
+      advance()
+    }
+    try writer.finish()
+    return writer.sink
+  }
+
+  /// What one GIF frame shows: its sample, or the mean of the samples it stands for.
+  static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer) throws -> PixelBuffer {
+    var images: [PixelBuffer] = []
+    for index in frame.sampleFrameIndices { images.append(try renderer.render(frameIndex: index)) }
+    return FrameAverage.mean(images)
+  }
+}

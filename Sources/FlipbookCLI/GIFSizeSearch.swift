@@ -1,0 +1,59 @@
+import Encode
+
+/// `--max-bytes`: the settings tried, in order, until the GIF fits.
+///
+/// Each step gives up a little of one thing: first frame rate (UI motion still reads at
+/// 25 fps), then colours (flat UI needs few), then scale (sharpness costs the most to lose).
+/// Trials that overflow the budget stop as soon as they do (`BudgetSink`), so a failing step
+/// costs only the frames it got through.
+struct GIFSizeSearch {
+  /// One combination of the settings the search may change.
+  struct Setting: Equatable, CustomStringConvertible {
+    var gifFPS: Int
+    var colors: Int
+    var scaleFactor: Double
+
+    var description: String {
+      let scale = scaleFactor == 1 ? "full scale" : "scale \(Self.format(scaleFactor))×"
+      return "\(gifFPS) fps, \(colors) colours, \(scale)"
+    }
+
+    private static func format(_ value: Double) -> String {
+      var text = String(value)
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      return text
+    }
+  }
+
+  /// Scale factors tried, largest first.
+  static let scaleFactors: [Double] = [1, 0.75, 0.5, 0.375, 0.25]
+  /// (fps, colours) steps tried at each scale, most faithful first.
+  static let rateAndColorSteps: [(fps: Int, colors: Int)] = [
+    (50, 256), (25, 256), (25, 128), (20, 64), (10, 64), (10, 32),
+  ]
+
+  /// The settings to try, starting from the user's own `gifFPS` and `colors` (never above them).
+  static func ladder(gifFPS: Int, colors: Int) -> [Setting] {
+    var settings: [Setting] = []
+    for scale in scaleFactors {
+      for step in rateAndColorSteps {
+        let setting = Setting(gifFPS: min(gifFPS, step.fps), colors: min(colors, step.colors), scaleFactor: scale)
+        if !settings.contains(setting) { settings.append(setting) }
+      }
+    }
+    return settings
+  }
+}
+
+/// Collects a trial GIF in memory and fails as soon as it exceeds the budget.
+struct BudgetSink: GIFByteSink {
+  let limitBytes: Int
+  private(set) var bytes: [UInt8] = []
+
+  init(limitBytes: Int) { self.limitBytes = limitBytes }
+
+  mutating func write(_ chunk: [UInt8]) throws(EncodeError) {
+    guard bytes.count + chunk.count <= limitBytes else { throw .budgetExceeded(limitBytes: limitBytes) }
+    bytes.append(contentsOf: chunk)
+  }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Encode
+import Foundation
+import Render
+import SceneModel
+
+extension RenderCommand {
+  /// Renders the scene to a GIF, streaming frames from the render threads to the file.
+  func renderGIF(_ renderer: FrameRenderer) throws {
+    if let maxBytes {
+      try renderGIF(renderer, fittingIn: maxBytes.bytes)
+      return
+    }
+    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS)
+    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gif.gifOptions(), threads: threads)
+    let file = try GIFOutputFile(destination: output)
+    let progress = Progress(total: encoder.workUnits, label: "render", enabled: !quiet)
+    let sink = try encoder.encode(to: file.sink) { progress.advance() }
+    progress.finish()
+    let bytes = Int(try sink.handle.offset())
+    try file.commit()
+    report(summary(plan: plan, bytes: bytes, canvas: renderer.scene.canvas))
+  }
+
+  /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
+  private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
+    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors)
+    var smallestTried: (setting: GIFSizeSearch.Setting, bytes: Int)?
+    for (step, setting) in ladder.enumerated() {
+      var scene = renderer.scene
+      scene.canvas.scale *= setting.scaleFactor
+      guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { break }
+      let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene)
+      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS)
+      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: gif.gifOptions(colors: setting.colors), threads: threads)
+      let progress = Progress(total: encoder.workUnits, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
+      do {
+        let sink = try encoder.encode(to: BudgetSink(limitBytes: limitBytes)) { progress.advance() }
+        progress.finish()
+        try AtomicOutput.write(sink.bytes, to: output)
+        if !quiet {
+          Console.message("flipbook: --max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(setting) (\(GIFByteBudget.describe(sink.bytes.count)))")
+        }
+        report(summary(plan: plan, bytes: sink.bytes.count, canvas: scene.canvas))
+        return
+      } catch EncodeError.budgetExceeded {
+        progress.finish()
+        smallestTried = (setting, limitBytes)
+      }
+    }
+    let lowest = smallestTried.map { " even at \($0.setting)" } ?? ""
+    Console.error("cannot fit \(renderer.scene.canvas.widthPixels)×\(renderer.scene.canvas.heightPixels) px, "
+      + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(lowest); "
+      + "raise --max-bytes, shorten the scene or make it smaller")
+    throw ExitStatus.failure
+  }
+
+  private func summary(plan: GIFFramePlan, bytes: Int, canvas: CanvasSpec) -> String {
+    let seconds = String(format: "%.2f", Double(plan.totalCentiseconds) / 100)
+    let skipped = plan.scheduledCount - plan.frames.count
+    let staticNote = skipped > 0 ? " (\(skipped) static frames not rendered)" : ""
+    return "\(output): \(plan.frames.count) GIF frames\(staticNote), \(canvas.widthPixels)×\(canvas.heightPixels) px, \(seconds) s, \(bytes) bytes"
+  }
+}

@@ -1,0 +1,31 @@
+import Raster
+import Testing
+@testable import Encode
+
+@Suite("Frame averaging for GIF frames that stand for several samples")
+struct FrameAverageTests {
+  @Test func meanRoundsEachChannel() {
+    let a = PixelBuffer(width: 2, height: 1, fill: (10, 0, 255, 255))
+    let b = PixelBuffer(width: 2, height: 1, fill: (21, 1, 0, 255))
+    let mean = FrameAverage.mean([a, b])
+    #expect(mean[0, 0] == (16, 1, 128, 255))  // halves round up
+    #expect(mean[1, 0] == mean[0, 0])
+  }
+
+  @Test func oneFrameIsReturnedUnchanged() {
+    let a = TestImages.noise(width: 8, height: 8, colorCount: 5, seed: 3)
+    #expect(FrameAverage.mean([a]).bytes == a.bytes)
+  }
+
+  @Test func meanHalvesTheWorstErrorAgainstEitherSample() {
+    let left = TestImages.card(width: 40, height: 20, boxX: 5, boxY: 5)
+    let right = TestImages.card(width: 40, height: 20, boxX: 9, boxY: 5)
+    let mean = FrameAverage.mean([left, right])
+    var worstToLeft = 0, worstShowingRight = 0
+    for y in 0..<20 { for x in 0..<40 {
+      worstToLeft = max(worstToLeft, abs(Int(mean[x, y].r) - Int(left[x, y].r)))
+      worstShowingRight = max(worstShowingRight, abs(Int(right[x, y].r) - Int(left[x, y].r)))
+    } }
+    #expect(worstToLeft <= (worstShowingRight + 1) / 2)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Raster
+import Testing
+
+/// `flipbook encode FRAMES... -o out.gif --fps N`: PNG frames made elsewhere.
+@Suite(.serialized) struct EncodeCommandTests {
+  /// PNG frames of the moving test scene, rendered by `flipbook render -o dir/`.
+  static func frames(in folder: URL) throws -> [String] {
+    let scene = folder.appendingPathComponent("scene.json")
+    try CLI.write(GIFRenderTests.movingScene, to: scene)
+    let directory = folder.appendingPathComponent("frames")
+    let result = try CLI.run(["render", scene.path, "-o", directory.path + "/"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { directory.path + "/" + $0 }
+  }
+
+  @Test func encodesFramesWithBrowserSafeTimingAndSameBytesForAnyThreads() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = try Self.frames(in: folder)
+    #expect(frames.count == 60)
+    var outputs: [Data] = []
+    for threads in [1, 2, 4] {
+      let gif = folder.appendingPathComponent("e\(threads).gif")
+      let result = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps", "60", "--threads", "\(threads)"])
+      #expect(result.status == 0, "\(result.stderr)")
+      outputs.append(try Data(contentsOf: gif))
+    }
+    #expect(outputs[0] == outputs[1] && outputs[0] == outputs[2])
+    let decoded = try GIFDecoder.decode([UInt8](outputs[0]))
+    #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
+    #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
+    // First frame matches the first PNG exactly (few colours: the palette holds them all).
+    let first = try PixelBuffer(pngData: [UInt8](try Data(contentsOf: URL(fileURLWithPath: frames[0]))))
+    #expect(decoded.frames[0].image[20, 30] == first[20, 30])
+    #expect(decoded.frames[0].image[5, 5] == first[5, 5])
+  }
+
+  @Test func slowerInputKeepsEveryFrame() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = Array(try Self.frames(in: folder).prefix(10))
+    let gif = folder.appendingPathComponent("slow.gif")
+    let result = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps", "10", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
+    #expect(decoded.frames.allSatisfy { $0.delayCentiseconds % 10 == 0 })
+  }
+
+  @Test func unreadableFrameIsNamed() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bogus = folder.appendingPathComponent("0000.png")
+    try CLI.write("not a png", to: bogus)
+    let gif = folder.appendingPathComponent("x.gif")
+    let result = try CLI.run(["encode", bogus.path, bogus.path, "-o", gif.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(bogus.path), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: gif.path))
+  }
+
+  @Test func needsFramesAndAGIFOutput() throws {
+    #expect(try CLI.run(["encode", "-o", "x.gif"]).status == 64)
+    #expect(try CLI.run(["encode", "a.png", "-o", "x.png"]).status == 64)
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Raster
+import Testing
+
+/// `flipbook render … -o x.gif`: streaming, thread-independent bytes, static time, options.
+@Suite(.serialized) struct GIFRenderTests {
+  /// A small moving scene (fast to render) with a static tail: 1 s, motion in the first 0.5 s.
+  static let movingScene = """
+    { "canvas": { "width": 120, "height": 60, "background": "#F2F2F7" }, "duration": 1,
+      "layers": [
+        { "type": "ellipse", "position": [20, 30], "size": [24, 24], "fillColor": "systemBlue",
+          "animations": [ { "property": "position.x", "to": 100, "duration": 0.5, "fillMode": "forwards" } ] },
+        { "type": "text", "text": "Hi", "fontSize": 12, "color": "#1C1C1E", "position": [60, 10] } ] }
+    """
+
+  static let staticScene = """
+    { "canvas": { "width": 80, "height": 40, "background": "white" }, "duration": 2,
+      "layers": [ { "type": "rect", "position": [40, 20], "size": [30, 10], "fillColor": "systemRed" } ] }
+    """
+
+  static func sceneFile(_ text: String, in folder: URL, name: String = "scene.json") throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try CLI.write(text, to: url)
+    return url.path
+  }
+
+  @Test func sameBytesWithOneTwoAndFourThreads() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    var outputs: [Data] = []
+    for threads in [1, 2, 4] {
+      let gif = folder.appendingPathComponent("t\(threads).gif")
+      let result = try CLI.run(["render", scene, "-o", gif.path, "--threads", "\(threads)"])
+      #expect(result.status == 0, "\(result.stderr)")
+      outputs.append(try Data(contentsOf: gif))
+    }
+    #expect(outputs[0] == outputs[1])
+    #expect(outputs[0] == outputs[2])
+    let decoded = try GIFDecoder.decode([UInt8](outputs[0]))
+    #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
+    #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
+    // The ball stops at 0.5 s: the static second half is one long frame, not 25.
+    #expect(decoded.frames.count <= 27, "\(decoded.frames.map(\.delayCentiseconds))")
+    #expect(decoded.frames.last!.delayCentiseconds >= 50)
+  }
+
+  @Test func aStaticSceneBecomesOneFrameHoldingTheWholeDuration() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.staticScene, in: folder)
+    let gif = folder.appendingPathComponent("still.gif")
+    let result = try CLI.run(["render", scene, "-o", gif.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("1 GIF frames"), "\(result.stderr)")
+    #expect(result.stderr.contains("99 static frames not rendered"), "\(result.stderr)")
+    let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    #expect(decoded.frames.count == 1)
+    #expect(decoded.frames[0].delayCentiseconds == 200)
+    #expect(decoded.frames[0].image[40, 20] == (0xFF, 0x3B, 0x30, 255))
+  }
+
+  @Test func colorsLimitsThePalette() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    let gif = folder.appendingPathComponent("few.gif")
+    let result = try CLI.run(["render", scene, "-o", gif.path, "--colors", "8", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty)
+    let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    var colors = Set<UInt32>()
+    for frame in decoded.frames {
+      let image = frame.image
+      for y in 0..<image.height { for x in 0..<image.width {
+        let p = image[x, y]
+        colors.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+      } }
+    }
+    #expect(colors.count <= 8)
+    #expect(colors.count >= 3)
+  }
+
+  @Test func badColorsAndDitherAreUsageErrors() throws {
+    let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--colors", "300"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--colors must be between 2 and 256"))
+    let dither = try CLI.run(["render", "x.json", "-o", "x.gif", "--dither", "floyd"])
+    #expect(dither.status == 64)
+  }
+
+  @Test func orderedDitherIsAccepted() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    let gif = folder.appendingPathComponent("d.gif")
+    let plain = folder.appendingPathComponent("p.gif")
+    #expect(try CLI.run(["render", scene, "-o", gif.path, "--dither", "ordered", "--colors", "16"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", plain.path, "--colors", "16"]).status == 0)
+    #expect(try Data(contentsOf: gif) != Data(contentsOf: plain))
+  }
+
+  @Test func maxBytesFindsSettingsThatFitAndSaysWhich() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    let full = folder.appendingPathComponent("full.gif")
+    #expect(try CLI.run(["render", scene, "-o", full.path]).status == 0)
+    let fullBytes = try Data(contentsOf: full).count
+    let limit = fullBytes * 6 / 10
+    let gif = folder.appendingPathComponent("fit.gif")
+    let result = try CLI.run(["render", scene, "-o", gif.path, "--max-bytes", "\(limit)"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Data(contentsOf: gif).count <= limit)
+    #expect(result.stderr.contains("chose"), "\(result.stderr)")
+    #expect(result.stderr.contains("fps"))
+  }
+
+  @Test func maxBytesThatCannotBeMetFailsClearly() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    let gif = folder.appendingPathComponent("tiny.gif")
+    let result = try CLI.run(["render", scene, "-o", gif.path, "--max-bytes", "200B"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("cannot fit"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: gif.path))
+  }
+
+  @Test func noProgressBarWhenStderrIsNotATerminal() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    let result = try CLI.run(["render", scene, "-o", folder.appendingPathComponent("a.gif").path])
+    #expect(result.status == 0)
+    // Only the one summary line: no carriage returns, no bar.
+    #expect(!result.stderr.contains("\r"))
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+}
