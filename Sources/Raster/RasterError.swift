@@ -13,6 +13,8 @@ public enum RasterError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case pngDecodeFailed(reason: String)
   /// libgd could not decode the given JPEG bytes.
   case jpegDecodeFailed(reason: String)
+  /// libgd could not decode the given GIF bytes.
+  case gifDecodeFailed(reason: String)
 
   /// A one-line message for people, naming what was tried.
   public var description: String {
@@ -29,6 +31,8 @@ public enum RasterError: Swift.Error, Equatable, Sendable, CustomStringConvertib
       "cannot decode PNG: \(reason)"
     case let .jpegDecodeFailed(reason):
       "cannot decode JPEG: \(reason)"
+    case let .gifDecodeFailed(reason):
+      "cannot decode GIF: \(reason)"
     }
   }
 }
