@@ -142,3 +142,20 @@ struct MonospaceMeasurer: TextMeasurer {
     #expect(style.lineBreakMode == .truncatingTail && style.lineHeightPoints == 22 && style.letterSpacingPoints == -0.5 && style.maximumLines == 2)
   }
 }
+
+extension TextResolverTests {
+  @Test func unitsFollowACounterDrivenColour() throws {
+    let (scene, _) = try prepare(#"""
+      {"id": "n", "type": "text", "counter": {"to": 10, "duration": 1}, "position": [10, 10]},
+      {"id": "t", "type": "text", "text": "ab", "split": "characters", "color": {"by": "n.counter", "stops": [[0, "red"], [0.5, "blue"]]}}
+      """#)
+    let unit = scene.layer(id: "t")!.children[1]
+    #expect(ColorFormatting.hex(unit.properties(at: TickTime(seconds: 0.25)!, colorSpace: .srgb).textColor) == "#FF0000")
+    #expect(ColorFormatting.hex(unit.properties(at: TickTime(seconds: 0.5)!, colorSpace: .srgb).textColor) == "#0000FF")
+  }
+
+  @Test func referenceErrorsCarryTheirLineAndColumn() {
+    let messages = errors(#"{"type": "rect", "size": [1, 1], "animations": [{"property": "size.width", "to": {"measure": "nope", "of": "textWidth"}}]}"#)
+    #expect(messages.contains { $0.contains("no layer has the id \"nope\"") && $0.contains("line 1") })
+  }
+}

@@ -61,8 +61,10 @@ extension LayerDecoder {
       return nil
     }
     guard let stops = decodeStops(stopsNode, path: reader.memberPath("stops")) else { return nil }
-    return ColorBinding(property: property, ramp: ColorRamp(stops: stops, mode: mode, input: input, colorSpace: colorSpace),
-                        sourceLayerID: sourceID, path: path)
+    var binding = ColorBinding(property: property, ramp: ColorRamp(stops: stops, mode: mode, input: input, colorSpace: colorSpace),
+                               sourceLayerID: sourceID, path: path)
+    binding.location = byNode.location
+    return binding
   }
 
   private func decodeStops(_ node: JSONNode, path: String) -> [ColorRamp.Stop]? {

@@ -7,7 +7,8 @@ extension DecodingContext {
     guard case .object(let members) = node.value, members.contains(where: { $0.key == "measure" }),
           var reader = ObjectReader(node, path: path, context: self) else { return nil }
     defer { reader.finish(known: ["measure", "of", "plus"]) }
-    let id = reader.string("measure")
+    let idNode = reader.node("measure")
+    let id = idNode.flatMap { ValueReader.string($0, path: reader.memberPath("measure"), context: self) }
     let names = TextMeasure.Metric.allCases.filter { $0.kind == kind }.map(\.rawValue)
     guard let ofNode = reader.node("of") else {
       error(JSONPath.member(path, "of"), "is required: what to measure (\(names.joined(separator: ", ")))", at: node)
@@ -20,6 +21,8 @@ extension DecodingContext {
     }
     let plus = reader.node("plus").flatMap { propertyValue($0, kind: kind, path: reader.memberPath("plus")) }
     guard let id else { return nil }
-    return TextMeasure(end: end, layerID: id, metric: metric, plus: plus, path: path)
+    var measure = TextMeasure(end: end, layerID: id, metric: metric, plus: plus, path: path)
+    measure.location = idNode?.location
+    return measure
   }
 }

@@ -35,7 +35,7 @@ struct TextReferenceResolver {
     let source: Layer
     if let id = binding.sourceLayerID {
       guard let found = byID[id] else {
-        context.error(byPath, "no layer has the id \"\(id)\"\(Suggestion.didYouMean(id, in: ids))", location: nil)
+        context.error(byPath, "no layer has the id \"\(id)\"\(Suggestion.didYouMean(id, in: ids))", location: binding.location)
         return
       }
       source = found
@@ -44,7 +44,7 @@ struct TextReferenceResolver {
     }
     guard case .text(let style) = source.content, let counter = style.counter else {
       let name = binding.sourceLayerID.map { "layer \"\($0)\"" } ?? "this layer"
-      context.error(byPath, "\(name) has no \"counter\" to drive the colour", location: nil)
+      context.error(byPath, "\(name) has no \"counter\" to drive the colour", location: binding.location)
       return
     }
     binding.source = (counter, source.timeShift)
@@ -53,11 +53,11 @@ struct TextReferenceResolver {
   private func checkMeasured(_ measure: TextMeasure, byID: [String: Layer], ids: [String]) {
     let measurePath = JSONPath.member(measure.path, "measure")
     guard let layer = byID[measure.layerID] else {
-      context.error(measurePath, "no layer has the id \"\(measure.layerID)\"\(Suggestion.didYouMean(measure.layerID, in: ids))", location: nil)
+      context.error(measurePath, "no layer has the id \"\(measure.layerID)\"\(Suggestion.didYouMean(measure.layerID, in: ids))", location: measure.location)
       return
     }
     guard case .text = layer.content else {
-      context.error(measurePath, "layer \"\(measure.layerID)\" is a \(layer.content.typeName) layer; only text layers can be measured", location: nil)
+      context.error(measurePath, "layer \"\(measure.layerID)\" is a \(layer.content.typeName) layer; only text layers can be measured", location: measure.location)
       return
     }
   }
@@ -72,5 +72,6 @@ struct TextReferenceResolver {
       let advice = property == .color ? "animate the units' colour in \"unitAnimations\"" : "the units are laid out once, from the authored text and size"
       context.error(animation.path, "a split text layer cannot animate \"\(property.rawValue)\": \(advice)", location: nil)
     }
+
   }
 }

@@ -14,6 +14,8 @@ public struct ColorBinding: Sendable, Equatable {
   public var source: (counter: TextCounter, timeShift: TickTime)?
   /// Where the binding was written, for messages.
   public var path: String
+  /// Where `by` is in the scene file, for messages found after decoding.
+  public var location: SourceLocation?
 
   /// Creates an unresolved binding.
   public init(property: AnimatableProperty, ramp: ColorRamp, sourceLayerID: String?, path: String) {
@@ -32,7 +34,7 @@ public struct ColorBinding: Sendable, Equatable {
   }
 
   public static func == (a: ColorBinding, b: ColorBinding) -> Bool {
-    a.property == b.property && a.ramp == b.ramp && a.sourceLayerID == b.sourceLayerID && a.path == b.path
+    a.property == b.property && a.ramp == b.ramp && a.sourceLayerID == b.sourceLayerID && a.path == b.path && a.location == b.location
       && a.source?.counter == b.source?.counter && a.source?.timeShift == b.source?.timeShift
   }
 }

@@ -49,6 +49,8 @@ public struct TextMeasure: Sendable, Equatable {
   public var plus: PropertyValue?
   /// Where it was written, for messages.
   public var path: String
+  /// Where `measure` is in the scene file, for messages found after decoding.
+  public var location: SourceLocation?
 
   /// Creates a reference.
   public init(end: End, layerID: String, metric: Metric, plus: PropertyValue? = nil, path: String) {

@@ -22,9 +22,12 @@ extension TextResolver {
       properties.position = Vec2(unit.frame.midX, unit.frame.midY)  // default anchor: transforms turn about the unit's centre
       var ownStyle = unitStyle
       ownStyle.unit = TextUnit(index: index, frame: unit.frame)
-      return Layer(id: nil, content: .text(ownStyle), properties: properties, hasExplicitSize: true,
-                   animations: style.unitAnimations, children: [],
-                   path: JSONPath.element(JSONPath.member(layer.path, "units"), index))
+      var unitLayer = Layer(id: nil, content: .text(ownStyle), properties: properties, hasExplicitSize: true,
+                            animations: style.unitAnimations, children: [],
+                            path: JSONPath.element(JSONPath.member(layer.path, "units"), index))
+      // A counter-driven text colour runs on the counter's clock, so every unit can follow it as is.
+      unitLayer.colorBindings = layer.colorBindings.filter { $0.property == .color }
+      return unitLayer
     }
     // The units did not exist when the stagger was resolved: unit i runs delays[i] after the layer.
     let delays = layer.stagger?.delays(count: layer.children.count) ?? Array(repeating: .zero, count: layer.children.count)
