@@ -95,6 +95,7 @@ struct MonospaceMeasurer: TextMeasurer {
     #expect(warnings.first?.path == "layers[0].text")
     #expect(warnings.first?.message.hasPrefix("no font has U+2603 \"☃\"") == true)
     #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.location?.line == 1)  // where "text" is in the scene
   }
 
   @Test func keyframedTextValuesAreCheckedToo() throws {

@@ -29,6 +29,7 @@ extension LayerDecoder {
     } ?? .natural
     var style = TextStyle(fontFiles: decodeFonts(&reader), alignment: alignment)
     decodeLayoutOptions(&reader, into: &style)
+    style.textLocation = (reader.node("counter") ?? reader.node("text") ?? reader.node)?.location
     if let node = reader.node("split") {
       style.split = context.keyword(node, path: reader.memberPath("split"), table: TextSplit.allCases.map { ($0.rawValue, $0) })
     }

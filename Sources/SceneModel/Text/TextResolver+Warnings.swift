@@ -20,7 +20,8 @@ extension TextResolver {
       for scalar in measured.missingScalars where seen.insert(scalar.value).inserted {
         let fonts = style.fontFiles.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
         warnings.append(SceneDiagnostic(.warning, path: JSONPath.member(layer.path, "text"),
-                                        message: "no font has \(Self.name(of: scalar)); it is drawn as an empty box (fonts: \(fonts)). Add a font that has it to \"font\""))
+                                        message: "no font has \(Self.name(of: scalar)); it is drawn as an empty box (fonts: \(fonts)). Add a font that has it to \"font\"",
+                                        location: style.textLocation))
       }
     }
     return warnings

@@ -23,6 +23,8 @@ public struct TextStyle: Sendable, Equatable {
   public var unit: TextUnit?
   /// An animated number shown instead of `text` (`"counter"`).
   public var counter: TextCounter?
+  /// Where the layer's `text` (or `counter`) is in the scene file, for warnings found once fonts are loaded.
+  public var textLocation: SourceLocation?
 
   /// Creates a text style.
   public init(fontFiles: [String], alignment: TextAlignmentMode = .natural) {
