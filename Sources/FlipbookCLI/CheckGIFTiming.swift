@@ -1,23 +1,18 @@
 import Encode
 import Golden
-import Raster
 import Render
 
-/// The frame delays of the scene's GIF, as `flipbook render -o x.gif` makes it: the GIF
-/// schedule's samples rendered, encoded (identical consecutive frames merge there, which
-/// changes delays), and read back with the GIF decoder — so the check covers the bytes
-/// written, not the plan.
+/// The frame delays of the scene's GIF exactly as `flipbook render -o x.gif --gif-fps N` makes
+/// it with default options: the same frame plan (static time merged) and the same streaming
+/// encoder, into memory, then read back with the GIF decoder — so the check covers the bytes a
+/// user would get, not a model of them.
 enum CheckGIFTiming {
   static func timing(of renderer: FrameRenderer, gifFPS: Int, threads: Int) throws -> GIFTiming {
-    let scene = renderer.scene
-    let schedule = try GIFSchedule(durationTicks: scene.duration.ticks, gifFPS: gifFPS)
-    // Each distinct sample is rendered once; sorted so the work (and any error) is in a fixed order.
-    let samples = Array(Set(schedule.entries.map(\.sampleFrameIndex))).sorted()
-    let pixels = try ParallelFrames.map(count: samples.count, threads: threads) { try renderer.render(frameIndex: samples[$0]) }
-    var bySample: [Int: PixelBuffer] = [:]
-    for (sample, image) in zip(samples, pixels) { bySample[sample] = image }
-    let frames = schedule.entries.map { (image: bySample[$0.sampleFrameIndex]!, delayCentiseconds: $0.delayCentiseconds) }
-    let encoder = try GIFEncoder(width: scene.canvas.widthPixels, height: scene.canvas.heightPixels, options: GIFOptions())
-    return try GIFTiming(gifBytes: try encoder.encode(frames: frames), gifFPS: gifFPS, file: "GIF of the scene")
+    // Parsed rather than built field by field, so `render`'s defaults are used even when they change.
+    let options = try GIFCommandOptions.parse(["--gif-fps", String(gifFPS)])
+    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gifFPS)
+    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: options.gifOptions(), threads: threads)
+    let sink = try encoder.encode(to: GIFByteArraySink())
+    return try GIFTiming(gifBytes: sink.bytes, gifFPS: gifFPS, file: "the scene's GIF")
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Golden
+import Raster
 import Testing
 
 /// `--all-frames` checks every 60 fps frame and the GIF's frame delays.
@@ -22,5 +24,22 @@ import Testing
     #expect(changed.status == 1)
     #expect(changed.stdout.contains("GIF timing at 50 fps: GIF frame 3 lasts 2 cs, golden 4 cs (starts at 6 cs); 5 GIF frames, golden 4; total 10 cs, golden 10 cs"))
     #expect(changed.stdout.contains("GIF timing differs"))
+  }
+
+  /// The timing golden holds what `flipbook render -o x.gif` writes, including static time merged.
+  @Test func timingGoldenEqualsTheRenderedGIF() throws {
+    let fixture = try CheckFixture()
+    // Hold the end of the slide for 0.2 s: the GIF merges that static time into one long frame.
+    try CLI.write(CheckFixture.sceneJSON.replacingOccurrences(of: "\"duration\": 0.1,\n  \"layers\"", with: "\"duration\": 0.3,\n  \"layers\"")
+      .replacingOccurrences(of: "\"timingFunction\": \"linear\" }", with: "\"timingFunction\": \"linear\", \"fillMode\": \"forwards\" }"),
+      to: URL(fileURLWithPath: fixture.scene))
+    #expect(try fixture.check(["--gif-timing", "--frames", "0"]).status == 0)
+    let golden = try GIFTiming(json: [UInt8](Data(contentsOf: URL(fileURLWithPath: (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")))), file: "gif-timing.json")
+    let gif = fixture.folder.appendingPathComponent("slide.gif")
+    #expect(try CLI.run(["render", fixture.scene, "-o", gif.path, "--quiet"]).status == 0)
+    let rendered = try GIFDecoder.decode([UInt8](Data(contentsOf: gif))).frames.map(\.delayCentiseconds)
+    #expect(golden.delaysCentiseconds == rendered)
+    #expect(golden.totalCentiseconds == 30)
+    #expect(rendered.count < 15, "static time should merge: \(rendered)")
   }
 }
