@@ -1,0 +1,114 @@
+import Foundation
+import Raster
+import Testing
+@testable import Render
+@testable import SceneModel
+
+/// Pixel-exact checks where the answer is exact: opaque interiors, fully clipped areas,
+/// untouched background, image pixels drawn 1:1.
+@Suite struct LayerPixelTests {
+  static let white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+
+  func render(_ layers: String, width: Int = 40, height: Int = 40, frame: Int = 0) throws -> PixelBuffer {
+    let json = #"{"canvas": {"width": \#(width), "height": \#(height), "background": "white"}, "duration": 2, "layers": [\#(layers)]}"#
+    return try FrameRenderer(scene: GoldenSupport.scene(json)).render(frameIndex: frame)
+  }
+
+  @Test func pathFillInteriorIsExactlyItsColour() throws {
+    let pixels = try render(##"{"type": "path", "anchorPoint": [0, 0], "path": "M 5 5 H 35 V 35 H 5 Z", "fillColor": "#336699"}"##)
+    #expect(pixels[20, 20] == (0x33, 0x66, 0x99, 255))
+    #expect(pixels[5, 5] == (0x33, 0x66, 0x99, 255) && pixels[34, 34] == (0x33, 0x66, 0x99, 255))
+    #expect(pixels[4, 20] == Self.white && pixels[35, 20] == Self.white)
+  }
+
+  @Test func relativeAndArcCommandsLandWhereTheyShould() throws {
+    // A 20×20 square drawn with relative commands, then a half-disc arc on its right side.
+    let pixels = try render(##"{"type": "path", "anchorPoint": [0, 0], "path": "m 5 10 h 20 a 10 10 0 0 1 0 20 h -20 z", "fillColor": "black"}"##)
+    #expect(pixels[15, 20] == (0, 0, 0, 255))
+    #expect(pixels[33, 20] == (0, 0, 0, 255))  // inside the half-disc (centre 25,20, radius 10)
+    #expect(pixels[36, 20] == Self.white)
+    #expect(pixels[33, 11] == Self.white)      // outside the arc near its top corner
+  }
+
+  @Test func masksToBoundsClipsChildrenExactly() throws {
+    let pixels = try render(##"""
+      {"type": "group", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "masksToBounds": true, "children": [
+        {"type": "rect", "anchorPoint": [0, 0], "position": [-10, -10], "size": [60, 60], "fillColor": "red"}]}
+      """##)
+    #expect(pixels[15, 15] == (255, 0, 0, 255))
+    #expect(pixels[9, 15] == Self.white && pixels[30, 15] == Self.white && pixels[15, 9] == Self.white && pixels[15, 30] == Self.white)
+  }
+
+  @Test func withoutMasksToBoundsChildrenOverflow() throws {
+    let pixels = try render(##"""
+      {"type": "group", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "children": [
+        {"type": "rect", "anchorPoint": [0, 0], "position": [-10, -10], "size": [60, 60], "fillColor": "red"}]}
+      """##)
+    #expect(pixels[2, 2] == (255, 0, 0, 255))
+  }
+
+  @Test func borderLiesInsideTheBounds() throws {
+    let pixels = try render(##"{"type": "rect", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "fillColor": "white", "borderWidth": 2, "borderColor": "blue"}"##)
+    #expect(pixels[10, 20] == (0, 0, 255, 255) && pixels[11, 20] == (0, 0, 255, 255))
+    #expect(pixels[12, 20] == Self.white)
+    #expect(pixels[9, 20] == Self.white)
+  }
+
+  @Test func linearGradientEndsAreExactAndMiddleIsHalfway() throws {
+    let pixels = try render(##"{"type": "gradient", "anchorPoint": [0, 0], "size": [40, 40], "colors": ["black", "white"], "startPoint": [0, 0.5], "endPoint": [1, 0.5]}"##)
+    #expect(pixels[0, 20].r < 4)
+    #expect(pixels[39, 20].r > 251)
+    #expect(abs(Int(pixels[20, 20].r) - 131) <= 2)  // pixel centre 20.5 of 40 → 51 %
+    #expect(pixels[20, 0] == pixels[20, 39])        // axial along x only
+  }
+
+  @Test func strokeEndZeroDrawsNothingAndStrokeEndOneIsTheWholeOutline() throws {
+    let ring = ##"{"type": "ellipse", "position": [20, 20], "size": [30, 30], "strokeColor": "black", "lineWidth": 4, "strokeEnd": END}"##
+    let none = try render(ring.replacingOccurrences(of: "END", with: "0"))
+    #expect(none.bytes.allSatisfy { $0 == 255 })
+    let full = try render(ring.replacingOccurrences(of: "END", with: "1"))
+    #expect(full[20, 5] == (0, 0, 0, 255) && full[5, 20] == (0, 0, 0, 255) && full[35, 20] == (0, 0, 0, 255))
+    #expect(full[20, 20] == Self.white)
+  }
+
+  @Test func shadowDarkensBelowAndLeavesFarPixelsUntouched() throws {
+    let layer = ##"{"type": "rect", "position": [20, 15], "size": [20, 10], "fillColor": "white", "shadowOpacity": OPACITY, "shadowRadius": 2, "shadowOffset": [0, 6]}"##
+    let none = try render(layer.replacingOccurrences(of: "OPACITY", with: "0"))
+    #expect(none.bytes.allSatisfy { $0 == 255 })
+    let shadowed = try render(layer.replacingOccurrences(of: "OPACITY", with: "0.5"))
+    #expect(shadowed[20, 24].r < 200)          // under the shape, offset down by 6
+    #expect(shadowed[20, 15] == Self.white)     // the opaque shape covers its own shadow
+    #expect(shadowed[2, 2] == Self.white && shadowed[38, 38] == Self.white)
+  }
+
+  @Test func imageDrawnOneToOneKeepsItsPixels() throws {
+    // 128×128 avatar at an integer origin with its own size: every pixel centre samples a texel centre.
+    let pixels = try render(##"{"type": "image", "contents": "assets/avatar.png", "anchorPoint": [0, 0], "position": [0, 0], "size": [128, 128]}"##,
+                            width: 128, height: 128)
+    let source = try PixelBuffer(pngData: [UInt8](Data(contentsOf: URL(fileURLWithPath: GoldenSupport.scenesFolder + "/assets/avatar.png"))))
+    for (x, y) in [(64, 64), (48, 52), (30, 90), (100, 40)] {
+      #expect(pixels[x, y] == source[x, y], "pixel \(x),\(y)")
+    }
+    #expect(pixels[1, 1] == Self.white)  // transparent corner shows the background
+  }
+
+  @Test func gifLayerShowsTheFrameItsTimelineSelects() throws {
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenSupport.scenesFolder + "/assets/spinner.gif")))
+    let frames = try GIFDecoder.decode(bytes).frames
+    let layer = ##"{"type": "image", "contents": "assets/spinner.gif", "beginTime": 0.5, "anchorPoint": [0, 0], "size": [64, 64]}"##
+    // 60 fps frame → expected GIF frame: before the start, 25 cs in, 90 cs in, 96 cs in (looped).
+    for (frame, gifFrame) in [(0, 0), (45, 3), (84, 11), (88, 0)] {
+      let pixels = try render(layer, width: 64, height: 64, frame: frame)
+      #expect(pixels == frames[gifFrame].image, "scene frame \(frame) should show GIF frame \(gifFrame)")
+    }
+  }
+
+  @Test func opacityFlattensFillAndStrokeTogether() throws {
+    // Half-transparent layer with a fill and a stroke over it: where they overlap, only the
+    // stroke shows (at half opacity), not the fill through it.
+    let pixels = try render(##"{"type": "rect", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "fillColor": "red", "strokeColor": "blue", "lineWidth": 4, "opacity": 0.5}"##)
+    let edge = pixels[10, 20]  // on the stroke, half of which overlaps the fill
+    #expect(edge.r == 255 - 127 || edge.r == 255 - 128)  // white·½ + blue·½: no red from the fill
+    #expect(abs(Int(edge.b) - 255) <= 1)
+  }
+}
