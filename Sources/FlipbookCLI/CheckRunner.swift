@@ -23,8 +23,12 @@ struct CheckRunner {
       throw error
     } catch let error as ValidationError {
       throw error
+    } catch let error as GoldenError {
+      Console.error(error.description)  // names its own file
+      throw ExitStatus.failure
     } catch {
-      Console.error(String(describing: error))
+      // Renderer and GIF encoder errors know layers, not files: name the scene.
+      Console.error("\(command.scene): \(error)")
       throw ExitStatus.failure
     }
   }
@@ -50,7 +54,7 @@ struct CheckRunner {
       do {
         actual = try renderer.render(frameIndex: index)
       } catch let error as RenderError {
-        throw GoldenError.renderFailed(frameIndex: index, reason: error.description)
+        throw GoldenError.renderFailed(file: command.scene, frameIndex: index, reason: error.description)
       }
       return try check.evaluate(frameIndex: index, actual: actual)
     }

@@ -15,8 +15,8 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case unreadableDirectory(file: String, reason: String)
   /// An environment variable holds a value Flipbook does not accept.
   case invalidEnvironment(variable: String, value: String, reason: String)
-  /// Rendering a frame for the check failed.
-  case renderFailed(frameIndex: Int, reason: String)
+  /// Rendering frame `frameIndex` of the scene in `file` failed.
+  case renderFailed(file: String, frameIndex: Int, reason: String)
 
   public var description: String {
     switch self {
@@ -29,7 +29,7 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
     case let .cannotWrite(file, reason): "\(file): cannot write: \(reason)"
     case let .unreadableDirectory(file, reason): "\(file): \(reason)"
     case let .invalidEnvironment(variable, value, reason): "environment variable \(variable)=\"\(value)\": \(reason)"
-    case let .renderFailed(frameIndex, reason): "frame \(frameIndex): cannot render: \(reason)"
+    case let .renderFailed(file, frameIndex, reason): "\(file): frame \(frameIndex): cannot render: \(reason)"
     }
   }
 }
