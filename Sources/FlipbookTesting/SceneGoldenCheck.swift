@@ -56,7 +56,9 @@ struct SceneGoldenCheck {
     if !failing.isEmpty {
       let reportPath = (folder as NSString).appendingPathComponent("report.html")
       let report = HTMLReport(sceneFile: scenePath, goldenDirectory: goldenDirectory, tolerance: check.tolerance, results: results, artifacts: artifacts)
-      try GoldenFileWriter.atomic.writeCreatingFolders(Array(report.html.utf8), to: reportPath)
+      let reportHTML = Array(report.html.utf8)
+      try GoldenFileWriter.atomic.writeCreatingFolders(reportHTML, to: reportPath)
+      TestAttachments.attach(artifacts, reportHTML: reportHTML)
       lines.append("\(scenePath): \(failing.count) of \(results.count) frames do not match \(goldenDirectory) (tolerance \(check.tolerance); record mode \(mode): \(reason))")
       lines += failing.map { "  " + $0.summary }
       lines.append("  images: \(paths.count) files in \(folder)/; report: \(reportPath)")
