@@ -1,0 +1,73 @@
+/// The schema of a layer: every key any layer type takes (the decoder refuses a key on a type
+/// that does not use it, e.g. `fontSize` on a rect, and says which types take it).
+enum LayerSchema {
+  typealias Schema = SchemaBuilder.Schema
+
+  static var layer: Schema {
+    let builder = SchemaBuilder.self
+    let color = builder.ref("color")
+    let colorOrRamp = builder.anyOf([builder.ref("color"), builder.ref("colorRamp")])
+    let properties: [String: Schema] = [
+      // Every type.
+      "id": builder.string("A name, for messages, measure and sample --layer."),
+      "type": builder.keyword("What the layer draws.", LayerDecoder.types),
+      "position": builder.ref("vector", "Where the anchor point sits in the parent, points."),
+      "anchorPoint": builder.ref("vector", "Unit point of the bounds that position places (default [0.5, 0.5])."),
+      "size": builder.ref("vector", "Bounds size in points (text: its text's size when absent)."),
+      "opacity": builder.number("0 … 1; a group's applies to the flattened group.", minimum: 0, maximum: 1),
+      "backgroundColor": colorOrRamp,
+      "fillColor": colorOrRamp,
+      "cornerRadius": builder.number("Rounded-corner radius, points.", minimum: 0),
+      "cornerRadii": builder.array(of: builder.number("points", minimum: 0), "Per-corner radii [topLeft, topRight, bottomRight, bottomLeft].", minItems: 4),
+      "masksToBounds": builder.boolean("Clip children to the (rounded) bounds."),
+      "borderWidth": builder.number("Border width, points, drawn inside the bounds.", minimum: 0),
+      "borderColor": color,
+      "shadowColor": color,
+      "shadowOpacity": builder.number("0 … 1", minimum: 0, maximum: 1),
+      "shadowRadius": builder.number("Blur radius, points.", minimum: 0),
+      "shadowOffset": builder.ref("vector", "Shadow offset, points."),
+      "transform": builder.ref("transform"),
+      "beginTime": builder.number("Shifts the layer's clock (its animations and GIF contents start this much later)."),
+      "animations": builder.array(of: builder.ref("animation"), "Animations, applied in order."),
+      "children": builder.array(of: builder.ref("layer"), "Sub-layers, drawn above the layer's own content."),
+      "stagger": builder.ref("stagger"),
+      // rect, ellipse, path.
+      "strokeColor": color,
+      "lineWidth": builder.number("Stroke width, points.", minimum: 0),
+      "lineCap": builder.keyword("Stroke ends.", LineCapStyle.allCases.map(\.rawValue)),
+      "lineJoin": builder.keyword("Stroke corners.", LineJoinStyle.allCases.map(\.rawValue)),
+      "miterLimit": builder.number("Miter limit.", minimum: 0),
+      "lineDashPattern": builder.array(of: builder.number("points", minimum: 0), "Dash and gap lengths."),
+      "lineDashPhase": builder.number("Dash offset, points."),
+      "strokeStart": builder.number("Where the stroke starts, 0 … 1 of the outline.", minimum: 0, maximum: 1),
+      "strokeEnd": builder.number("Where the stroke ends, 0 … 1 of the outline.", minimum: 0, maximum: 1),
+      // path.
+      "path": builder.string("SVG path data (M L H V C S Q T A Z, absolute and relative), in layer points."),
+      // gradient.
+      "colors": builder.array(of: color, "Gradient colours.", minItems: 1),
+      "locations": builder.array(of: builder.number("0 … 1", minimum: 0, maximum: 1), "Stop positions, one per colour."),
+      "startPoint": builder.ref("vector", "Unit point where the gradient starts."),
+      "endPoint": builder.ref("vector", "Unit point where it ends."),
+      "gradientType": builder.keyword("Gradient kind.", GradientKind.allCases.map(\.rawValue)),
+      // image.
+      "contents": builder.string("An image file (.png, .jpg, .gif) relative to the scene."),
+      "contentsGravity": builder.keyword("How the image fits the bounds.", ContentsGravity.allCases.map(\.rawValue)),
+      "contentsScale": builder.number("Image pixels per point.", minimum: 0.01),
+      // text.
+      "text": builder.string("The string; \\n starts a new line."),
+      "font": builder.anyOf([builder.string("A bundled face name or a font file."), builder.array(of: ["type": "string"], "A fallback list.", minItems: 1)]),
+      "weight": builder.keyword("Picks the bundled bold faces.", ["regular", "bold"]),
+      "fontSize": builder.number("Points.", minimum: 0.5),
+      "color": colorOrRamp,
+      "alignment": builder.keyword("Horizontal alignment.", TextAlignmentMode.allCases.map(\.rawValue)),
+      "lineBreakMode": builder.keyword("Wrapping and truncation.", TextLineBreakMode.allCases.map(\.rawValue)),
+      "lineHeight": builder.number("Line height, points.", minimum: 0),
+      "letterSpacing": builder.number("Extra space between characters, points."),
+      "maximumLines": builder.integer("Most lines shown.", minimum: 1),
+      "split": builder.keyword("One sub-layer per unit.", TextSplit.allCases.map(\.rawValue)),
+      "unitAnimations": builder.array(of: builder.ref("animation"), "Animations every split unit runs, on its staggered clock."),
+      "counter": builder.ref("counter"),
+    ]
+    return builder.object(properties, required: ["type"], "A layer. Which keys a type takes: see docs/scene-format.md.")
+  }
+}

@@ -1,0 +1,163 @@
+import Timing
+
+/// The JSON Schema (draft 2020-12) of the scene format, for editors: `flipbook schema` prints it,
+/// `docs/scene.schema.json` is a copy, and a scene may name it in `$schema`. Built from the same
+/// enumerations the decoder uses; a test checks that every key the decoder accepts is in it.
+/// The schema is a help, not the judge: `flipbook validate` also checks ranges that depend on
+/// other fields (e.g. text-only keys on a rect), which the schema leaves open.
+public enum SceneSchema {
+  /// The schema as pretty-printed JSON with sorted keys.
+  public static var json: String { SchemaBuilder.json(document) }
+
+  typealias Schema = SchemaBuilder.Schema
+
+  static var document: Schema {
+    let builder = SchemaBuilder.self
+    return [
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://flipbook.invalid/scene.schema.json",
+      "title": "Flipbook scene",
+      "description": "A UI animation for Flipbook: canvas, duration and layers with Core Animation / CSS style animations. See docs/scene-format.md.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["canvas"],
+      "properties": [
+        "$schema": builder.string("This schema's location, for editors; ignored by Flipbook."),
+        "description": builder.string("Free text describing the scene."),
+        "canvas": builder.ref("canvas"),
+        "duration": builder.number("Length of the scene in seconds (frames sample [0, duration) at 60 fps); default: the end of the last animation.", minimum: 0),
+        "layers": builder.array(of: builder.ref("layer"), "Layers, drawn in order (later ones on top)."),
+        "colorInterpolation": builder.keyword("The space colours animate in (premultiplied).", ColorSpace.allCases.map(\.rawValue)),
+      ],
+      "$defs": definitions,
+    ]
+  }
+
+  static var definitions: [String: Schema] {
+    let builder = SchemaBuilder.self
+    return [
+      "canvas": builder.object([
+        "width": builder.number("Width in points.", minimum: 1),
+        "height": builder.number("Height in points.", minimum: 1),
+        "scale": builder.number("Pixels per point (2 renders @2x).", minimum: 0.01),
+        "background": builder.ref("color", "Colour behind all layers (default white)."),
+      ], required: ["width", "height"], "The output surface."),
+      "color": builder.string("An sRGB colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with 0–255 or %, or a CSS / UIKit system colour name."),
+      "vector": builder.anyOf([
+        builder.array(of: ["type": "number"], "[x, y] or [width, height].", minItems: 2),
+        builder.object(["x": builder.number("x"), "y": builder.number("y")]),
+        builder.object(["width": builder.number("width"), "height": builder.number("height")]),
+      ], "A point or size."),
+      "timingFunction": builder.anyOf([
+        builder.string("linear, ease/default, easeIn/ease-in, easeOut/ease-out, easeInEaseOut/ease-in-out, cubic-bezier(x1, y1, x2, y2), steps(n, jump-…), step-start, step-end, linear(…), smooth, snappy, bouncy."),
+        builder.object(["spring": builder.anyOf([builder.keyword("A spring preset.", ["smooth", "snappy", "bouncy"]), builder.ref("spring")])]),
+      ], "How progress follows time."),
+      "spring": builder.object([
+        "mass": builder.number("CASpringAnimation mass (default 1).", minimum: 0),
+        "stiffness": builder.number("Stiffness (default 100).", minimum: 0),
+        "damping": builder.number("Damping (default 10).", minimum: 0),
+        "initialVelocity": builder.number("Initial velocity towards the target, in distance fractions per second."),
+        "allowsOverdamping": builder.boolean("Keep ζ > 1 over-damped instead of critically damped."),
+        "duration": builder.number("SwiftUI-style perceptual duration, seconds (with bounce).", minimum: 0),
+        "bounce": builder.number("SwiftUI-style bounce, −1 … 1.", minimum: -1, maximum: 1),
+        "response": builder.number("SwiftUI response, seconds (with dampingRatio).", minimum: 0),
+        "dampingRatio": builder.number("Damping ratio ζ.", minimum: 0),
+      ], "A spring: {mass, stiffness, damping, initialVelocity} or {duration, bounce} or {response, dampingRatio}."),
+      "value": builder.anyOf([
+        ["type": "number"], ["type": "string"], builder.ref("vector"), builder.ref("measure"),
+      ], "A value of the animated property's kind: number, point/size, colour string or text."),
+      "measure": builder.object([
+        "measure": builder.string("The id of a text layer to measure."),
+        "of": builder.keyword("Which measurement.", TextMeasure.Metric.allCases.map(\.rawValue)),
+        "plus": builder.number("Points added to the measurement."),
+      ], required: ["measure", "of"], "A value taken from a text layer's measured layout."),
+      "keyframe": builder.object([
+        "offset": builder.anyOf([builder.number("0 … 1", minimum: 0, maximum: 1), builder.string("A percentage, e.g. \"40%\".")]),
+        "value": builder.ref("value"),
+        "easing": builder.ref("timingFunction"),
+      ], required: ["value"], "A CSS keyframe."),
+      "stagger": builder.object([
+        "each": builder.number("Seconds between consecutive starts."),
+        "order": builder.keyword("Which child starts when.", ["forward", "reverse", "center", "random"]),
+        "seed": builder.integer("Seed of the random order.", minimum: 0),
+      ], required: ["each"], "Staggered starts for the children (or split text units)."),
+      "transform": builder.object([
+        "scale": builder.anyOf([["type": "number"], builder.ref("vector")], "Uniform scale, or [x, y]."),
+        "scaleX": builder.number("Horizontal scale."),
+        "scaleY": builder.number("Vertical scale."),
+        "rotation": builder.number("Rotation in degrees, clockwise on screen."),
+      ], "Scale and rotation about the anchor point."),
+      "colorRamp": builder.object([
+        "by": builder.string("\"counter\" (this layer's) or \"<layer id>.counter\"."),
+        "stops": builder.array(of: ["type": "array", "prefixItems": [["type": "number"], builder.ref("color")], "minItems": 2, "maxItems": 2],
+                               "[threshold, colour] pairs in increasing order."),
+        "mode": builder.keyword("Switch at thresholds or blend between them.", ColorRamp.Mode.allCases.map(\.rawValue)),
+        "input": builder.keyword("Thresholds in the counter's progress (0…1) or its value.", ColorRamp.Input.allCases.map(\.rawValue)),
+      ], required: ["by", "stops"], "A colour driven by a counter."),
+      "counter": counterSchema,
+      "animation": animationSchema,
+      "layer": LayerSchema.layer,
+    ]
+  }
+
+  /// The timing keys every animation (and a counter) takes.
+  static var timingProperties: [String: Schema] {
+    let builder = SchemaBuilder.self
+    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0), builder.keyword("Forever.", ["infinite"])])
+    return [
+      "duration": builder.number("Seconds of one play (default 0.25; a spring's settling duration when it is a spring).", minimum: 0),
+      "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime)."),
+      "delay": builder.number("CSS name of beginTime."),
+      "speed": builder.number("Playback rate (CA speed).", minimum: 0),
+      "timeOffset": builder.number("Start part-way and wrap around, seconds.", minimum: 0),
+      "repeatCount": repeatCount,
+      "iterations": repeatCount,
+      "repeatDuration": builder.number("Repeat for this many seconds.", minimum: 0),
+      "autoreverses": builder.boolean("Each repeat plays forward then back (CA)."),
+      "direction": builder.keyword("CSS playback direction.", ["normal", "reverse", "alternate", "alternate-reverse"]),
+      "fillMode": builder.keyword("What shows outside the active interval.", ["removed", "none", "forwards", "backwards", "both"]),
+      "fill": builder.keyword("CSS name of fillMode.", ["removed", "none", "forwards", "backwards", "both"]),
+      "removedOnCompletion": builder.boolean("CA: drop a forwards fill after the end."),
+      "timingFunction": builder.ref("timingFunction"),
+      "easing": builder.ref("timingFunction", "CSS name of timingFunction."),
+      "additive": builder.boolean("Add to the current value (CA additive)."),
+      "cumulative": builder.boolean("Each repeat continues from the previous end (CA cumulative)."),
+      "composite": builder.keyword("CSS composite operation.", ["replace", "add", "accumulate"]),
+    ]
+  }
+
+  static var animationSchema: Schema {
+    let builder = SchemaBuilder.self
+    var properties = timingProperties
+    properties.merge([
+      "id": builder.string("A name, for after: chains and tools."),
+      "property": builder.keyword("The key path to animate.", AnimatableProperty.allNames.sorted()),
+      "keyPath": builder.keyword("Core Animation name of property.", AnimatableProperty.allNames.sorted()),
+      "after": builder.string("Start when the animation with this id ends (plus beginTime)."),
+      "from": builder.ref("value"), "to": builder.ref("value"), "by": builder.ref("value"),
+      "values": builder.array(of: builder.ref("value"), "CAKeyframeAnimation values.", minItems: 1),
+      "keyTimes": builder.array(of: builder.number("0 … 1", minimum: 0, maximum: 1), "One per value (discrete: one more)."),
+      "timingFunctions": builder.array(of: builder.ref("timingFunction"), "One per segment."),
+      "calculationMode": builder.keyword("How values are interpolated.", CalculationMode.allCases.map(\.rawValue)),
+      "tensionValues": builder.array(of: builder.number("−1 … 1", minimum: -1, maximum: 1), "Kochanek–Bartels tension per value."),
+      "continuityValues": builder.array(of: builder.number("−1 … 1", minimum: -1, maximum: 1), "Continuity per value."),
+      "biasValues": builder.array(of: builder.number("−1 … 1", minimum: -1, maximum: 1), "Bias per value."),
+      "keyframes": builder.array(of: builder.ref("keyframe"), "CSS keyframes.", minItems: 1),
+      "animations": builder.array(of: builder.ref("animation"), "A group: child animations on this animation's clock."),
+    ]) { current, _ in current }
+    return builder.object(properties, "A property animation, or a group of animations.")
+  }
+
+  static var counterSchema: Schema {
+    let builder = SchemaBuilder.self
+    var properties = timingProperties
+    properties.merge([
+      "from": builder.number("Start value."),
+      "to": builder.number("End value."),
+      "format": builder.string("printf-like: %d, %,d, %+d, %.2f, %,.1f, %% and literal text."),
+      "groupingSeparator": builder.string("Thousands separator for %,d (default \",\")."),
+      "decimalSeparator": builder.string("Decimal separator (default \".\")."),
+    ]) { current, _ in current }
+    return builder.object(properties, required: ["from", "to"], "An animated number shown as the layer's text.")
+  }
+}

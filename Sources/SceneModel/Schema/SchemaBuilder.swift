@@ -1,0 +1,59 @@
+import Foundation
+
+/// Small constructors for JSON Schema fragments, so the scene schema reads like the format.
+enum SchemaBuilder {
+  typealias Schema = [String: Any]
+
+  static func number(_ description: String, minimum: Double? = nil, maximum: Double? = nil) -> Schema {
+    var schema: Schema = ["type": "number", "description": description]
+    if let minimum { schema["minimum"] = minimum }
+    if let maximum { schema["maximum"] = maximum }
+    return schema
+  }
+
+  static func integer(_ description: String, minimum: Int? = nil) -> Schema {
+    var schema: Schema = ["type": "integer", "description": description]
+    if let minimum { schema["minimum"] = minimum }
+    return schema
+  }
+
+  static func string(_ description: String) -> Schema { ["type": "string", "description": description] }
+
+  static func boolean(_ description: String) -> Schema { ["type": "boolean", "description": description] }
+
+  static func keyword(_ description: String, _ values: [String]) -> Schema {
+    ["type": "string", "enum": values, "description": description]
+  }
+
+  static func ref(_ name: String, _ description: String? = nil) -> Schema {
+    var schema: Schema = ["$ref": "#/$defs/\(name)"]
+    if let description { schema["description"] = description }
+    return schema
+  }
+
+  static func array(of items: Schema, _ description: String, minItems: Int? = nil) -> Schema {
+    var schema: Schema = ["type": "array", "items": items, "description": description]
+    if let minItems { schema["minItems"] = minItems }
+    return schema
+  }
+
+  static func anyOf(_ options: [Schema], _ description: String? = nil) -> Schema {
+    var schema: Schema = ["anyOf": options]
+    if let description { schema["description"] = description }
+    return schema
+  }
+
+  /// A closed object: unknown keys are errors in Flipbook, so editors should flag them too.
+  static func object(_ properties: [String: Schema], required: [String] = [], _ description: String? = nil) -> Schema {
+    var schema: Schema = ["type": "object", "properties": properties, "additionalProperties": false]
+    if !required.isEmpty { schema["required"] = required }
+    if let description { schema["description"] = description }
+    return schema
+  }
+
+  /// Serialized with sorted keys, so `flipbook schema` prints the same bytes every time.
+  static func json(_ schema: Schema) -> String {
+    let data = try! JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
