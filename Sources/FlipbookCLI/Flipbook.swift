@@ -10,7 +10,7 @@ public struct Flipbook: ParsableCommand {
     commandName: "flipbook",
     abstract: "Render JSON scene descriptions of UI animations to GIFs and PNG frames.",
     version: version,
-    subcommands: [RenderCommand.self, EncodeCommand.self, ValidateCommand.self, GIFCompareCommand.self, SampleCommand.self, CheckCommand.self, StripCommand.self]
+    subcommands: [RenderCommand.self, EncodeCommand.self, ValidateCommand.self, GIFCompareCommand.self, SampleCommand.self, CheckCommand.self, StripCommand.self, SchemaCommand.self]
   )
 
   public init() {}
