@@ -94,4 +94,17 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("\(stray): not a golden"))
   }
+
+  /// Same inputs ⇒ same report and output bytes, whatever the thread count.
+  @Test func reportAndOutputDoNotDependOnThreads() throws {
+    let fixture = try CheckFixture()
+    _ = try fixture.check(["--frames", "0,1,2,3,4,5"])
+    for frame in [1, 3, 5] { try fixture.tamper(frame: frame, x: frame, y: frame, to: (0, 0, 0, 255)) }
+    let one = try fixture.check(["--record", "never", "--threads", "1", "--report", "one.html"])
+    let two = try fixture.check(["--record", "never", "--threads", "2", "--report", "two.html"])
+    #expect(one.status == 1 && two.status == 1)
+    #expect(one.stdout.replacingOccurrences(of: "one.html", with: "") == two.stdout.replacingOccurrences(of: "two.html", with: ""))
+    let first = fixture.bytes(fixture.folder.appendingPathComponent("one.html").path)
+    #expect(first != nil && first == fixture.bytes(fixture.folder.appendingPathComponent("two.html").path))
+  }
 }
