@@ -4,12 +4,15 @@ import Timing
 /// Image layers: a PNG, JPEG or GIF file next to the scene, placed by `contentsGravity`.
 extension LayerDecoder {
   static let imageKeys = ["contents", "contentsGravity", "contentsScale"]
+  /// CALayer gravity names, plus UIView.contentMode's names for the three scaling modes.
+  static let gravityNames: [(String, ContentsGravity)] = ContentsGravity.allCases.map { ($0.rawValue, $0) }
+    + [("scaleToFill", .resize), ("scaleAspectFit", .resizeAspect), ("scaleAspectFill", .resizeAspectFill)]
 
   /// Resolves and checks the file now, so a missing or hostile image is a scene error with its
   /// JSON path, not a failure halfway through a render.
   func decodeImage(_ reader: inout ObjectReader, path: String) -> ImageSource? {
     let gravity = reader.node("contentsGravity").flatMap {
-      context.keyword($0, path: reader.memberPath("contentsGravity"), table: ContentsGravity.allCases.map { ($0.rawValue, $0) })
+      context.keyword($0, path: reader.memberPath("contentsGravity"), table: Self.gravityNames)
     } ?? .resize
     let scale = reader.node("contentsScale").flatMap {
       context.number($0, path: reader.memberPath("contentsScale"), in: 0.01...100, rangeText: "between 0.01 and 100")

@@ -27,6 +27,9 @@ struct SVGPathParser {
     skipSeparators()
     while index < scalars.count {
       if isCommandLetter(scalars[index]) {
+        if command == nil, scalars[index] != "M", scalars[index] != "m" {
+          throw Failure(offset: index, message: "path data must start with a command such as M (moveto), got \"\(scalars[index])\"")
+        }
         command = scalars[index]
         index += 1
       } else if command == nil {
