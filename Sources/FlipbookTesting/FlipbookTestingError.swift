@@ -15,6 +15,7 @@ public enum FlipbookTestingError: Swift.Error, CustomStringConvertible, Sendable
   /// so a forgotten record mode cannot make a suite pass without checking anything).
   case mismatch(message: String)
 
+  /// The message a failing test shows.
   public var description: String {
     switch self {
     case let .scene(error): error.description

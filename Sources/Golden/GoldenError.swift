@@ -18,6 +18,7 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   /// Rendering frame `frameIndex` of the scene in `file` failed.
   case renderFailed(file: String, frameIndex: Int, reason: String)
 
+  /// One line, starting with the file it is about.
   public var description: String {
     switch self {
     case let .unreadableGolden(file, reason): "\(file): cannot read golden: \(reason)"

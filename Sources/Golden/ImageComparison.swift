@@ -106,6 +106,7 @@ public struct ImageComparison: Sendable, Equatable {
     return text
   }
 
+  /// Equal when every measurement and pixel state is (NaN-free, so field by field is enough).
   public static func == (lhs: ImageComparison, rhs: ImageComparison) -> Bool {
     lhs.tolerance == rhs.tolerance && lhs.expectedSize == rhs.expectedSize && lhs.actualSize == rhs.actualSize
       && lhs.differingPixelCount == rhs.differingPixelCount && lhs.pixelsOverToleranceCount == rhs.pixelsOverToleranceCount

@@ -9,6 +9,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
   /// Write nothing: a missing golden is a failure. The default when `CI=true`.
   case never
 
+  /// The name used by `--record` and `FLIPBOOK_RECORD`.
   public var description: String { rawValue }
 
   /// The environment variable that sets the mode when no explicit mode is given.
