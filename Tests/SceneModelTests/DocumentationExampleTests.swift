@@ -26,7 +26,9 @@ import Testing
   func exampleLoads(index: Int, json: String) throws {
     let fonts = Self.repository.appendingPathComponent("fonts").path
     let root = try JSONParser.parse(json)
-    let (scene, diagnostics) = SceneDecoder(baseDirectory: "/tmp", fontsDirectory: fonts).decode(root)
+    // Examples name images as the scenes in scenes/ do (assets/photo.jpg), so they resolve there.
+    let scenes = Self.repository.appendingPathComponent("scenes").path
+    let (scene, diagnostics) = SceneDecoder(baseDirectory: scenes, fontsDirectory: fonts).decode(root)
     #expect(scene != nil, "example \(index): \(diagnostics)")
     #expect(diagnostics.isEmpty, "example \(index): \(diagnostics)")
   }
