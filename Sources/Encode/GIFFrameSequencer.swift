@@ -56,7 +56,7 @@ struct GIFFrameSequencer: Sendable {
       return
     }
     // The first frame covers the canvas: some decoders fill the area outside it with a colour.
-    var rect = framesWritten == 0 ? full : boundingRect { frame[$0] != base[$0] }
+    var rect = framesWritten == 0 ? full : changedRect(frame, base)
     var disposal = GIFBlocks.Disposal.doNotDispose
     if let next {
       let clearRect = boundingRect { frame[$0] != transparent && next[$0] == transparent }
@@ -134,6 +134,28 @@ struct GIFFrameSequencer: Sendable {
       }
     }
     return data
+  }
+
+  /// Smallest rectangle containing every pixel where `a` and `b` differ (the hot path: rows
+  /// are compared as buffers, which is much faster than a per-pixel closure).
+  private func changedRect(_ a: [UInt8], _ b: [UInt8]) -> PixelRect {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        for y in 0..<height {
+          let row = y * width
+          var first = 0
+          while first < width && a[row + first] == b[row + first] { first += 1 }
+          if first == width { continue }
+          var last = width - 1
+          while a[row + last] == b[row + last] { last -= 1 }
+          minX = min(minX, first); maxX = max(maxX, last)
+          minY = min(minY, y); maxY = y
+        }
+      }
+    }
+    if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
   /// Smallest rectangle containing every pixel index for which `test` holds.

@@ -24,7 +24,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   public private(set) var sink: Sink
 
   private var localQuantizer: GIFQuantizer
-  private var sequencer: Sequencer
+  /// Exactly one of these is set: exact differencing (any content) or tolerance-bounded
+  /// differencing (opaque content). Optionals, not an enum, so they mutate in place.
+  private var exactSequencer: GIFFrameSequencer?
+  private var lossySequencer: GIFLossySequencer?
   private var buffer: [UInt8] = []
   private var appendedCount = 0
   private var finished = false
@@ -42,9 +45,9 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     self.sink = sink
     let palette = quantizer.palette
     if options.colorTolerance > 0, palette.transparentIndex != nil, !statistics.histogram.hasTransparency {
-      sequencer = .lossy(GIFLossySequencer(width: width, height: height, palette: palette, tolerance: options.colorTolerance))
+      lossySequencer = GIFLossySequencer(width: width, height: height, palette: palette, tolerance: options.colorTolerance)
     } else {
-      sequencer = .exact(GIFFrameSequencer(width: width, height: height, palette: palette))
+      exactSequencer = GIFFrameSequencer(width: width, height: height, palette: palette)
     }
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()
@@ -68,14 +71,8 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     guard !finished else { throw .invalidState("finish() called twice") }
     guard appendedCount > 0 else { throw .noFrames }
     finished = true
-    switch sequencer {
-    case .exact(var exact):
-      exact.finish(into: &buffer)
-      sequencer = .exact(exact)
-    case .lossy(var lossy):
-      lossy.finish(into: &buffer)
-      sequencer = .lossy(lossy)
-    }
+    exactSequencer?.finish(into: &buffer)
+    lossySequencer?.finish(into: &buffer)
     GIFBlocks.appendTrailer(into: &buffer)
     try flush()
   }
@@ -91,14 +88,8 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   }
 
   private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
-    switch sequencer {
-    case .exact(var exact):
-      exact.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
-      sequencer = .exact(exact)
-    case .lossy(var lossy):
-      lossy.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
-      sequencer = .lossy(lossy)
-    }
+    exactSequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
+    lossySequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
     appendedCount += 1
     try flush()
   }
@@ -108,10 +99,4 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     try sink.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
-}
-
-/// Exact differencing (any content) or tolerance-bounded differencing (opaque content).
-private enum Sequencer {
-  case exact(GIFFrameSequencer)
-  case lossy(GIFLossySequencer)
 }

@@ -59,10 +59,16 @@ struct GIFSceneEncoder {
     return writer.sink
   }
 
-  /// What one GIF frame shows: its sample, or the mean of the samples it stands for.
+  /// What one GIF frame shows: its first sample when that is close enough to every other
+  /// sample it stands for (≥ `FrameAverage.singleSampleMinimumPSNR`), else their mean. Exact
+  /// frames are worth keeping: the mean is a new image, costs bytes and is exact for no sample.
   static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer) throws -> PixelBuffer {
     var images: [PixelBuffer] = []
     for index in frame.sampleFrameIndices { images.append(try renderer.render(frameIndex: index)) }
+    let first = images[0]
+    if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) {
+      return first
+    }
     return FrameAverage.mean(images)
   }
 }

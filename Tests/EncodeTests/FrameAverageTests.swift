@@ -29,3 +29,13 @@ struct FrameAverageTests {
     #expect(worstToLeft <= (worstShowingRight + 1) / 2)
   }
 }
+
+@Suite("PSNR used to decide between one sample and the mean")
+struct FramePSNRTests {
+  @Test func identicalIsInfiniteAndOneStepIsAbout48dB() {
+    let a = PixelBuffer(width: 4, height: 4, fill: (100, 100, 100, 255))
+    let b = PixelBuffer(width: 4, height: 4, fill: (101, 101, 101, 255))
+    #expect(FrameAverage.psnr(a, a) == .infinity)
+    #expect(abs(FrameAverage.psnr(a, b) - 48.13) < 0.01)  // 10·log10(255²/1)
+  }
+}
