@@ -45,7 +45,7 @@ let package = Package(
     .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"], exclude: ["Goldens"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster"]),
     .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden"], exclude: ["Goldens", "Scenes"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"], exclude: ["SeedGoldens"]),
   ]
 )
 

@@ -1,6 +1,6 @@
 /* Generates the seed-gallery images in this folder with libgd, like make-assets.c:
  *   cc make-gallery-assets.c -lgd -lm -o /tmp/make-gallery-assets && (cd scenes/assets && /tmp/make-gallery-assets)
- * kanazawa-1.jpg … kanazawa-4.jpg  240×240 "photos" for seed 002's grid (garden, tea house street,
+ * kanazawa-1.png … kanazawa-4.png  240×240 "photos" (PNG: flat shapes stay smaller than JPEG, and so do the goldens that show them) for seed 002's grid (garden, tea house street,
  *                                  castle wall, market) — flat shapes, so they stay small as JPEG
  * bili.gif                         100×100, 8 frames of 6 cs, looping forever: a little TV with
  *                                  antennas that bobs and blinks, the GIF seed 004 shows while refreshing
@@ -11,9 +11,9 @@
 
 static int clamp(int v) { return v < 0 ? 0 : v > 255 ? 255 : v; }
 
-static void saveJPEG(gdImagePtr im, const char *name) {
+static void savePNG(gdImagePtr im, const char *name) {
   FILE *f = fopen(name, "wb");
-  gdImageJpeg(im, f, 85);
+  gdImagePng(im, f);
   fclose(f);
 }
 
@@ -34,15 +34,15 @@ static void photo(const char *name, int skyR, int skyG, int skyB, int groundR, i
     gdImageFilledRectangle(im, x, 130 - h, x + 34, 130, gdTrueColor(clamp(shade), clamp(shade - 20 + variant * 10), clamp(shade + 10)));
     gdImageFilledRectangle(im, x + 4, 130 - h + 6, x + 30, 130 - h + 12, gdTrueColor(230, 220, 200)); /* a roof line */
   }
-  saveJPEG(im, name);
+  savePNG(im, name);
   gdImageDestroy(im);
 }
 
 int main(void) {
-  photo("kanazawa-1.jpg", 120, 170, 235, 70, 140, 80, 0);   /* garden: blue sky, green */
-  photo("kanazawa-2.jpg", 235, 170, 120, 150, 90, 60, 1);   /* tea houses at dusk: orange sky, brown */
-  photo("kanazawa-3.jpg", 150, 190, 230, 200, 200, 190, 2); /* castle: pale sky, white stone */
-  photo("kanazawa-4.jpg", 90, 120, 200, 180, 120, 70, 3);   /* market: deep blue, warm */
+  photo("kanazawa-1.png", 120, 170, 235, 70, 140, 80, 0);   /* garden: blue sky, green */
+  photo("kanazawa-2.png", 235, 170, 120, 150, 90, 60, 1);   /* tea houses at dusk: orange sky, brown */
+  photo("kanazawa-3.png", 150, 190, 230, 200, 200, 190, 2); /* castle: pale sky, white stone */
+  photo("kanazawa-4.png", 90, 120, 200, 180, 120, 70, 3);   /* market: deep blue, warm */
 
   FILE *gif = fopen("bili.gif", "wb");
   gdImagePtr first = NULL, previous = NULL;
