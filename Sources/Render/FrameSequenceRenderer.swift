@@ -61,7 +61,9 @@ public final class FrameSequenceRenderer {
       }
       statistics.framesPartiallyRendered += 1
       statistics.pixelsRedrawn += damage.area
-      return canvas.makePixelBuffer()
+      var pixels = previous.pixels  // only the damaged rectangle changed since
+      canvas.updatePixelBuffer(&pixels, x0: damage.x0, y0: damage.y0, x1: damage.x1, y1: damage.y1)
+      return pixels
     }
     let fresh: Canvas
     if let canvas { fresh = canvas } else { fresh = try renderer.makeCanvas(state.canvas) }
