@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// JPEG decoding through libgd: size, opaque pixels, colours where the test photo is flat, and
+/// a typed error for data that is not a JPEG.
+@Suite struct JPEGTests {
+  static let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("scenes/assets/photo.jpg")
+
+  @Test func decodesTheExamplePhoto() throws {
+    let buffer = try PixelBuffer(jpegData: [UInt8](Data(contentsOf: Self.photo)))
+    #expect(buffer.width == 320 && buffer.height == 200)
+    #expect(stride(from: 3, to: buffer.bytes.count, by: 4).allSatisfy { buffer.bytes[$0] == 255 })
+    // The sky at (5, 5) was written as rgb(92, 151, 230); quality 90 keeps it within a few levels.
+    let sky = buffer[5, 5]
+    #expect(abs(Int(sky.r) - 92) <= 6 && abs(Int(sky.g) - 151) <= 6 && abs(Int(sky.b) - 230) <= 6, "\(sky)")
+  }
+
+  @Test func refusesDataThatIsNotAJPEG() {
+    #expect(throws: RasterError.self) { try PixelBuffer(jpegData: Array("not a jpeg at all".utf8)) }
+    #expect(throws: RasterError.self) { try PixelBuffer(jpegData: []) }
+  }
+}
