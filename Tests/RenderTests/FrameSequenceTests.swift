@@ -57,4 +57,18 @@ import Testing
       #expect(try sequence.render(frameIndex: index) == renderer.render(frameIndex: index), "frame \(index)")
     }
   }
+
+  @Test func repeatsPreviousMatchesWhatTheSequenceRendererSkips() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+    let sequence = FrameSequenceRenderer(renderer: renderer)
+    var repeats = 0
+    for index in 0..<renderer.scene.frameCount {
+      let skippedBefore = sequence.statistics.framesSkipped
+      _ = try sequence.render(frameIndex: index)
+      let skipped = sequence.statistics.framesSkipped > skippedBefore
+      #expect(renderer.frameRepeatsPrevious(index) == skipped, "frame \(index)")
+      if skipped { repeats += 1 }
+    }
+    #expect(repeats > 0)
+  }
 }
