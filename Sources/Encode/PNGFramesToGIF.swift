@@ -25,6 +25,7 @@ public enum PNGFramesToGIF {
     let schedule = try GIFSchedule(frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
     let used = schedule.entries.map(\.sampleFrameIndex)
+    let groups = standsFor(schedule: schedule, frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
     let first = try decode(paths[used[0]])
     let window = max(2, threads * 2)
 
@@ -32,7 +33,7 @@ public enum PNGFramesToGIF {
     // simple and still overlaps with decoding.
     var statistics = GIFColorStatistics()
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
-      try decode(paths[used[position]])
+      try shown(groups[position], paths: paths, size: (first.width, first.height))
     } consume: { (position: Int, image: PixelBuffer) throws(EncodeError) in
       try checkSize(image, path: paths[used[position]], frameIndex: used[position], like: first)
       statistics.add(image)
@@ -44,13 +45,42 @@ public enum PNGFramesToGIF {
     let quantizer = writer.quantizer
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       var local = quantizer
-      return local.quantize(try decode(paths[used[position]]))
+      return local.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
     } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in
       try writer.append(frame, delayCentiseconds: schedule.entries[position].delayCentiseconds)
       progress()
     }
     try writer.finish()
     return (writer.sink, schedule)
+  }
+
+  /// The input frames each GIF frame stands for (those whose instants fall inside it), when the
+  /// input is faster than the GIF; otherwise each GIF frame is exactly one input frame.
+  static func standsFor(schedule: GIFSchedule, frameCount: Int, framesPerSecond: Int, gifFPS: Int) -> [[Int]] {
+    let fps = Int64(framesPerSecond)
+    return schedule.entries.map { entry in
+      // At or below the GIF rate every input frame has its own GIF frame.
+      guard framesPerSecond > gifFPS else { return [entry.sampleFrameIndex] }
+      // ceil(end·fps/100) − 1: the last input frame starting before this GIF frame ends.
+      let end = Int64(entry.startCentiseconds + entry.delayCentiseconds)
+      let last = min(frameCount - 1, Int((end * fps + 99) / 100) - 1)
+      return Array(entry.sampleFrameIndex...max(entry.sampleFrameIndex, last))
+    }
+  }
+
+  /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
+  /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render` does).
+  static func shown(_ group: [Int], paths: [String], size: (width: Int, height: Int)) throws(EncodeError) -> PixelBuffer {
+    var images: [PixelBuffer] = []
+    for index in group {
+      let image = try decode(paths[index])
+      // Size mismatches are reported in order by the consumer; a stray one here must not trap.
+      guard image.width == size.width, image.height == size.height else { return image }
+      images.append(image)
+    }
+    let first = images[0]
+    if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) { return first }
+    return FrameAverage.mean(images)
   }
 
   static func decode(_ path: String) throws(EncodeError) -> PixelBuffer {

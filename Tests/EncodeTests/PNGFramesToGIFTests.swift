@@ -28,7 +28,12 @@ struct PNGFramesToGIFTests {
     let decoded = try GIFDecoder.decode(sink.bytes)
     #expect(decoded.frames.map(\.delayCentiseconds).reduce(0, +) == 30 * 100 / fps)
     #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
-    #expect(TestImages.same(decoded.frames.map(\.image), schedule.entries.map { images[$0.sampleFrameIndex] }))
+    // Each GIF frame shows its input frame, or (60 fps into 50) the mean of the two it stands
+    // for when they differ by more than 40 dB — here a box moving 1 px, so always the mean.
+    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 30, framesPerSecond: fps, gifFPS: 50)
+    let expected = groups.map { group in FrameAverage.mean(group.map { images[$0] }) }
+    #expect(groups.contains { $0.count == 2 } == (fps == 60))
+    #expect(TestImages.same(decoded.frames.map(\.image), expected))
   }
 
   @Test func sameBytesWhateverTheThreadCount() throws {
@@ -93,5 +98,23 @@ struct GIFScheduleFrameRateTests {
     #expect(throws: EncodeError.frameRateNotPositive(0)) { try GIFSchedule(frameCount: 3, framesPerSecond: 0) }
     #expect(throws: EncodeError.noFrames) { try GIFSchedule(frameCount: 0, framesPerSecond: 30) }
     #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(frameCount: 1, framesPerSecond: 100) }
+  }
+}
+
+@Suite("PNG frames faster than the GIF: which input frames each GIF frame stands for")
+struct PNGFramesStandForTests {
+  @Test func sixtyFPSIntoFiftyPairsEveryFifthFrame() throws {
+    let schedule = try GIFSchedule(frameCount: 12, framesPerSecond: 60, gifFPS: 50)
+    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 12, framesPerSecond: 60, gifFPS: 50)
+    // GIF frames of 2 cs; input frames every 1.67 cs: 0 and 1 share [0, 2), 6 and 7 share [10, 12).
+    #expect(groups == [[0, 1], [2], [3], [4], [5], [6, 7], [8], [9], [10], [11]])
+    // Every input frame is stood for exactly once.
+    #expect(groups.flatMap { $0 } == Array(0..<12))
+  }
+
+  @Test func slowerInputIsOneFramePerGIFFrame() throws {
+    let schedule = try GIFSchedule(frameCount: 9, framesPerSecond: 30, gifFPS: 50)
+    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 9, framesPerSecond: 30, gifFPS: 50)
+    #expect(groups == (0..<9).map { [$0] })
   }
 }

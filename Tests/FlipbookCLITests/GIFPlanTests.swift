@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import FlipbookCLI
+
+/// The pieces behind `render -o x.gif`: the frame plan, size budget parsing, the size search
+/// ladder and the progress line.
+@Suite struct GIFPlanTests {
+  static func plan(_ json: String, gifFPS: Int = 50) throws -> GIFFramePlan {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("scene.json")
+    try CLI.write(json, to: url)
+    return try GIFFramePlan(scene: try SceneLoading.load(url.path), gifFPS: gifFPS)
+  }
+
+  @Test func staticTimeMergesAndMotionPairsSamples() throws {
+    // Moves for 0.2 s, then holds for 0.8 s.
+    let plan = try Self.plan("""
+      { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 1,
+        "layers": [ { "type": "rect", "position": [5, 10], "size": [4, 4], "fillColor": "black",
+          "animations": [ { "property": "position.x", "to": 35, "duration": 0.2, "fillMode": "forwards" } ] } ] }
+      """)
+    #expect(plan.scheduledCount == 50)
+    #expect(plan.totalCentiseconds == 100)
+    // 0.2 s of motion is 10 GIF frames, then one frame holds the rest.
+    #expect(plan.frames.count == 11)
+    #expect(plan.frames.last!.delayCentiseconds == 80)
+    // GIF frame 0 covers samples 0 and 1 (0 and 1.67 cs), both moving: it stands for both.
+    #expect(plan.frames[0].sampleFrameIndices == [0, 1])
+    #expect(plan.frames[1].sampleFrameIndices == [2])
+  }
+
+  @Test func aStillSceneIsOneFrame() throws {
+    let plan = try Self.plan("""
+      { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 3,
+        "layers": [ { "type": "rect", "position": [20, 10], "size": [4, 4], "fillColor": "black" } ] }
+      """)
+    #expect(plan.frames == [GIFFramePlan.Frame(sampleFrameIndices: [0], delayCentiseconds: 300)])
+  }
+
+  @Test func paletteSamplesAreSpreadAndBounded() throws {
+    let plan = try Self.plan("""
+      { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 4,
+        "layers": [ { "type": "rect", "position": [5, 10], "size": [4, 4], "fillColor": "black",
+          "animations": [ { "property": "position.x", "to": 35, "duration": 4 } ] } ] }
+      """)
+    #expect(plan.frames.count == 200)
+    let samples = plan.paletteSamplePositions(limit: 10)
+    #expect(samples.count == 10 && samples.first == 0 && samples.last == 199)
+    #expect(plan.paletteSamplePositions(limit: 500) == Array(0..<200))
+  }
+
+  @Test(arguments: [("2MB", 2_000_000), ("500kB", 500_000), ("1.5MiB", 1_572_864), ("300000", 300_000), ("64 KiB", 65_536)])
+  func byteBudgetsParse(text: String, bytes: Int) {
+    #expect(GIFByteBudget(argument: text)?.bytes == bytes)
+  }
+
+  @Test(arguments: ["", "MB", "-1MB", "two MB", "0"])
+  func badByteBudgetsAreRejected(text: String) {
+    #expect(GIFByteBudget(argument: text) == nil)
+  }
+
+  @Test func ladderStartsAtTheUsersSettingsAndOnlyGoesDown() {
+    let ladder = GIFSizeSearch.ladder(gifFPS: 30, colors: 128)
+    #expect(ladder.first == GIFSizeSearch.Setting(gifFPS: 30, colors: 128, scaleFactor: 1))
+    #expect(ladder.allSatisfy { $0.gifFPS <= 30 && $0.colors <= 128 && $0.scaleFactor <= 1 })
+    #expect(Set(ladder.map(\.description)).count == ladder.count)  // no setting tried twice
+    #expect(ladder.last!.scaleFactor == GIFSizeSearch.scaleFactors.last)
+  }
+
+  @Test func progressLineShowsFramesRateAndTimeLeft() {
+    let line = Progress.line(label: "render", done: 50, total: 200, elapsedSeconds: 2)
+    #expect(line.contains("50/200 frames"))
+    #expect(line.contains("25.0 fps"))
+    #expect(line.contains("ETA 6 s"))
+    #expect(line.contains("[######------------------]"))
+  }
+}
