@@ -18,8 +18,9 @@ public struct ImageFileInfo: Sendable, Equatable {
   public static let maximumSidePixels = 16_384
   /// Largest accepted area: 64 Mpx is 256 MB once decoded.
   public static let maximumAreaPixels = 64 * 1024 * 1024
-  /// Most pixels all frames of one animated GIF may decode to (1 GiB of RGBA).
-  public static let maximumAnimationPixels = 256 * 1024 * 1024
+  /// Most pixels all frames of one animated GIF may decode to: 128 Mpx is 512 MB of RGBA (about
+  /// 680 MB with the mipmaps the renderer keeps), e.g. 400 frames of 640×480.
+  public static let maximumAnimationPixels = 128 * 1024 * 1024
 
   /// Reads the header of `bytes`; the error says what is wrong in words for people.
   public static func read(_ bytes: [UInt8]) -> Result<ImageFileInfo, ImageHeaderError> {
