@@ -52,7 +52,8 @@ import Timing
       }
       let (property, kind) = pick([("opacity", "number"), ("position", "vector"), ("position.x", "number"), ("size", "vector"),
                                    ("backgroundColor", "color"), ("transform.scale", "number"), ("transform.rotation", "number"),
-                                   ("cornerRadius", "number")])
+                                   ("cornerRadius", "number"), ("strokeEnd", "number"), ("shadowOpacity", "number"),
+                                   ("borderColor", "color"), ("lineDashPhase", "number")])
       var members: [(String, J)] = [("property", .string(property))]
       if chance(0.3) {
         let count = Int(number(2...4))
@@ -74,13 +75,14 @@ import Timing
     }
 
     mutating func layer(depth: Int) -> J {
-      let type = depth < 3 && chance(0.2) ? "group" : pick(["rect", "ellipse", "text"])
+      let type = depth < 3 && chance(0.2) ? "group" : pick(["rect", "ellipse", "text", "path", "gradient", "image"])
       var members: [(String, J)] = [("type", .string(type)), ("position", value(kind: "vector")),
                                     ("size", .array([.number(number(0...120)), .number(number(0...80))]))]
       if chance(0.5) { members.append(("backgroundColor", .string(pick(Self.colors)))) }
       if chance(0.3) { members.append(("opacity", .number(number(0...1)))) }
       if chance(0.3) { members.append(("cornerRadius", .number(number(0...30)))) }
       if chance(0.3) { members.append(("transform", .object([("rotation", .number(number(-180...180))), ("scale", .number(number(0.1...2)))]))) }
+      appearance(type: type, into: &members)
       if type == "text" {
         members.append(("text", .string(pick(["Hello", "MacBook Air と 一風堂", "", "1\n2\n3", "Ünïcödé ✓"]))))
         members.append(("fontSize", .number(number(6...40))))
@@ -91,6 +93,42 @@ import Timing
       }
       members.append(("animations", .array((0..<Int(number(0...3))).map { _ in animation(depth: 0) })))
       return .object(members)
+    }
+
+    /// Issue 4's keys: outlines, paths, gradients, images, borders, shadows, clipping, layer clocks.
+    mutating func appearance(type: String, into members: inout [(String, J)]) {
+      if ["rect", "ellipse", "path"].contains(type), chance(0.5) {
+        members.append(("strokeColor", .string(pick(Self.colors))))
+        members.append(("lineWidth", .number(number(0...12))))
+        if chance(0.4) { members.append(("lineDashPattern", .array([.number(number(0.5...9)), .number(number(0...6))]))) }
+        if chance(0.4) { members.append(("lineJoin", .string(pick(["miter", "round", "bevel"])))) }
+        if chance(0.4) { members.append(("lineCap", .string(pick(["butt", "round", "square"])))) }
+        if chance(0.4) { members.append(("strokeEnd", .number(number(0...1)))) }
+      }
+      if type == "path" {
+        members.append(("path", .string(pick(["M 0 0 L 40 10 L 20 40 Z", "m 5 5 h 30 v 30 h -30 z", "M0 20 Q 20 -10 40 20 T 80 20",
+                                              "M 10 10 A 15 10 30 1 1 40 30", "M 0 0 C 10 40 30 -20 40 20 S 60 0 70 30"]))))
+      }
+      if type == "gradient" {
+        members.append(("colors", .array((0..<Int(number(0...3))).map { _ in .string(pick(Self.colors)) })))
+        if chance(0.5) { members.append(("gradientType", .string(pick(["axial", "radial"])))) }
+        if chance(0.5) { members.append(("startPoint", .array([.number(number(-0.5...1.5)), .number(number(-0.5...1.5))]))) }
+      }
+      if type == "image" {
+        members.append(("contents", .string(pick(["assets/photo.jpg", "assets/avatar.png", "assets/spinner.gif"]))))
+        members.append(("contentsGravity", .string(pick(ContentsGravity.allCases.map(\.rawValue)))))
+      }
+      if chance(0.2) { members.append(("masksToBounds", .bool(true))) }
+      if chance(0.2) { members.append(("borderWidth", .number(number(0...6)))) }
+      if !members.contains(where: { $0.0 == "cornerRadius" }), chance(0.2) {
+        members.append(("cornerRadii", .array((0..<4).map { _ in .number(number(0...30)) })))
+      }
+      if chance(0.2) {
+        members.append(("shadowOpacity", .number(number(0...1))))
+        members.append(("shadowRadius", .number(number(0...10))))
+        members.append(("shadowOffset", .array([.number(number(-5...5)), .number(number(-5...5))])))
+      }
+      if chance(0.15) { members.append(("beginTime", .number(number(-1...1)))) }
     }
 
     mutating func scene() -> J {
@@ -129,7 +167,7 @@ import Timing
   func load(_ text: String) throws(SceneError) -> Scene {
     let root: JSONNode
     do { root = try JSONParser.parse(text) } catch { throw .syntax(file: "gen.json", error) }
-    let (scene, diagnostics) = SceneDecoder(baseDirectory: "/tmp", fontsDirectory: Self.fonts).decode(root)
+    let (scene, diagnostics) = SceneDecoder(baseDirectory: GoldenSupport.scenesFolder, fontsDirectory: Self.fonts).decode(root)
     guard let scene else { throw .invalid(file: "gen.json", diagnostics) }
     return scene
   }
@@ -149,9 +187,15 @@ import Timing
       var small = scene
       small.canvas.scale = min(1, 40 / max(scene.canvas.widthPoints, scene.canvas.heightPoints))
       let renderer = try FrameRenderer(scene: small)
-      for frame in [0, scene.frameCount / 2, scene.frameCount - 1] {
+      let samples = [0, scene.frameCount / 2, scene.frameCount - 1]
+      let sequence = FrameSequenceRenderer(renderer: renderer)
+      for frame in 0..<scene.frameCount {
+        let inRun = try sequence.render(frameIndex: frame)
+        guard samples.contains(frame) else { continue }
         let pixels = try renderer.render(frameIndex: frame)
         #expect(pixels.width == small.canvas.widthPixels)
+        // Skipping and partial redraws must never change a frame's pixels.
+        #expect(inRun == pixels, "batch \(batch) case \(case_) frame \(frame)\n\(text)")
       }
     }
   }
