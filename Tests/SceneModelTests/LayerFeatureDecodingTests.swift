@@ -83,6 +83,11 @@ import Timing
     #expect(found.contains { $0.contains(message) }, "expected \(message)\ngot \(found)")
   }
 
+  @Test func aMissingImageDoesNotHideTheLayersOtherMistakes() {
+    let found = errors(##"{"type": "image", "contents": "assets/missing.png", "contentsScale": 0, "strokeColour": "red"}"##)
+    #expect(found.count == 3, "\(found)")
+  }
+
   @Test func unreadableImageNamesTheFileAndTheReason() {
     let found = errors(##"{"type": "image", "contents": "assets/make-assets.c"}"##)
     #expect(found.contains { $0.contains("assets/make-assets.c") && $0.contains("not a PNG, JPEG or GIF file") }, "\(found)")

@@ -78,8 +78,8 @@ struct LayerDecoder {
     case "path": content = .path(decodePathData(&reader, path: path))
     case "gradient": content = .gradient(decodeGradient(&reader, into: &properties))
     case "image":
-      guard let source = decodeImage(&reader, path: path) else { return nil }
-      content = .image(source)
+      // A bad image is already an error; decoding goes on so the layer's other problems are listed too.
+      content = decodeImage(&reader, path: path).map(LayerContent.image) ?? .group
     default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
     if ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties) }
