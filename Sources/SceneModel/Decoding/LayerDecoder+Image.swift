@@ -34,6 +34,12 @@ extension LayerDecoder {
       context.error(contentsPath, "image file \"\(name)\" is outside the allowed root (--root): \(outside)", at: node)
       return nil
     }
+    // A compressed image over 256 MiB could not be within the pixel limits anyway; refuse it unread.
+    let maximumFileBytes = 256 * 1024 * 1024
+    if let size = (try? FileManager.default.attributesOfItem(atPath: resolved))?[.size] as? Int, size > maximumFileBytes {
+      context.error(contentsPath, "image file \(resolved) is \(size) bytes; image files are limited to \(maximumFileBytes) bytes", at: node)
+      return nil
+    }
     guard let data = FileManager.default.contents(atPath: resolved) else {
       context.error(contentsPath, "cannot read image file \(resolved)", at: node)
       return nil
