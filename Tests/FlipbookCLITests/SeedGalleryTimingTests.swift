@@ -70,26 +70,21 @@ import Testing
       }
     }
     #expect(width[29].number == 0, "nothing is drawn before the timer starts")
-    // 0.5 s into the animation the custom curve is at 0.9178…: 92 on the label, green.
+    // 0.5 s into the animation the custom curve is at 0.9214…: 92 on the label, green.
     SeedGallery.expectClose(width[60].number, 6 + 335 * ReferenceBezier.curvingProgress(0.5), tolerance: 0.05, "gauge at 0.5 s in")
     #expect(color[60].string == "#00FF00")
   }
 
-  @Test func numberCountsUpWithTheGauge() throws {
-    let text = try SeedGallery.sample("curving-progress", layer: "percentage", property: "text")
-    for frame in 30..<150 {
+  /// updateProgress(): `percentageLabel.text = "\(progressInt)"` with `progressInt = Int(progress * 100)`,
+  /// truncated (the counter's `rounding: "towardZero"`).
+  @Test(arguments: [("curving-progress", "percentage"), ("curving-progress-strip", "customNumber")])
+  func numberCountsUpWithTheGauge(_ scene: String, _ layer: String) throws {
+    let text = try SeedGallery.sample(scene, layer: layer, property: "text")
+    for frame in 0..<150 {
       let value = 100 * Self.curvingProgress(.curvingProgress, at: text[frame].time)
-      let shown = try #require(Int(text[frame].string), "\(text[frame].string)")
-      #expect(abs(Double(shown) - value) <= 0.5 + 1e-3, "number at frame \(frame)")
+      #expect(text[frame].string == "\(Int(value))", "\(scene) number at frame \(frame), value \(value)")
     }
-    // The article prints "\(Int(progress * 100))", truncating; a counter's %d rounds, and the format has no
-    // truncating conversion yet, so e.g. 15.6 shows as 16 where the app shows 15.
-    withKnownIssue("counter formats round half away from zero; seed 001 truncates with Int(…)") {
-      for frame in 30..<150 {
-        let value = 100 * Self.curvingProgress(.curvingProgress, at: text[frame].time)
-        #expect(text[frame].string == "\(Int(value))", "number at frame \(frame)")
-      }
-    }
+    #expect(text[33].string == "14" && text[60].string == "92", "3 frames in, 14.77 % shows as 14; 0.5 s in, 92.14 % as 92")
   }
 
   @Test(arguments: [("linear", ReferenceBezier.linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut),

@@ -25,6 +25,28 @@ import Timing
     #expect(format.string(for: 1234.5) == "1.234,50 €")
   }
 
+  @Test(arguments: [
+    (CounterFormat.Rounding.nearest, "%d", 15.5, "16"), (.nearest, "%d", -15.5, "-16"),
+    (.towardZero, "%d", 15.9, "15"), (.towardZero, "%d", -15.9, "-15"), (.towardZero, "%d", -0.9, "0"),
+    (.towardZero, "%.1f", 2.99, "2.9"), (.towardZero, "%,d", 2479.999, "2,479"),
+    (.down, "%d", 15.9, "15"), (.down, "%d", -15.1, "-16"), (.up, "%d", 15.1, "16"), (.up, "%d", -15.9, "-15"),
+  ] as [(CounterFormat.Rounding, String, Double, String)])
+  func roundingModes(rounding: CounterFormat.Rounding, format: String, value: Double, expected: String) throws {
+    var counterFormat = try CounterFormat(parsing: format)
+    counterFormat.rounding = rounding
+    #expect(counterFormat.string(for: value) == expected)
+  }
+
+  /// Seed 001 prints `"\(Int(progress * 100))"`: a truncated percentage, 15 until it reaches 16.
+  @Test func counterRoundingKeyTruncatesLikeSwiftsInt() throws {
+    let scene = try load(#"{"id": "n", "type": "text", "counter": {"to": 100, "duration": 1, "rounding": "towardZero"}}"#)
+    #expect(properties(scene, "n", 0.159).text == "15")  // linear: 15.9
+    #expect(properties(scene, "n", 0.165).text == "16")  // 16.5
+    #expect(properties(scene, "n", 1).text == "100")
+    let rounded = try load(#"{"id": "n", "type": "text", "counter": {"to": 100, "duration": 1}}"#)
+    #expect(properties(rounded, "n", 0.159).text == "16")
+  }
+
   @Test(arguments: ["pts", "%s", "%d %d", "%.2d", "%.9f", "%", "%,x"])
   func refusedFormats(format: String) {
     #expect(throws: CounterFormat.ParseError.self) { try CounterFormat(parsing: format) }
@@ -112,6 +134,7 @@ import Timing
   @Test func decodingErrorsNameTheirPaths() {
     #expect(errors(#"{"type": "text", "counter": {"to": 1, "format": "%s"}}"#).contains { $0.hasPrefix("layers[0].counter.format: \"%s\" has \"%s\"") })
     #expect(errors(#"{"type": "text", "counter": {"from": 1}}"#).contains { $0.hasPrefix("layers[0].counter.to: is required") })
+    #expect(errors(#"{"type": "text", "counter": {"to": 1, "rounding": "floor"}}"#).contains { $0.hasPrefix("layers[0].counter.rounding:") })
     #expect(errors(#"{"type": "rect", "fillColor": {"by": "nobody.counter", "stops": [[0, "red"]]}}"#)
       .contains { $0.hasPrefix("layers[0].fillColor.by: no layer has the id \"nobody\"") })
     #expect(errors(#"{"type": "text", "text": "x", "color": {"by": "counter", "stops": [[0, "red"]]}}"#)

@@ -21,10 +21,15 @@ extension LayerDecoder {
     }
     if let separator = reader.string("groupingSeparator") { format.groupingSeparator = separator }
     if let separator = reader.string("decimalSeparator") { format.decimalSeparator = separator }
+    if let rounding = reader.node("rounding").flatMap({
+      context.keyword($0, path: reader.memberPath("rounding"), table: CounterFormat.Rounding.allCases.map { ($0.rawValue, $0) })
+    }) {
+      format.rounding = rounding
+    }
     let fillGiven = reader.has("fillMode") || reader.has("fill")
     let decoded = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: false)
     let timingOnly = AnimationTimingDecoder.keys.filter { !["additive", "cumulative", "composite"].contains($0) }
-    reader.finish(known: ["from", "to", "format", "groupingSeparator", "decimalSeparator"] + timingOnly)
+    reader.finish(known: ["from", "to", "format", "groupingSeparator", "decimalSeparator", "rounding"] + timingOnly)
     for key in ["additive", "cumulative", "composite"] where reader.has(key) {
       context.error(reader.memberPath(key), "a counter shows its own number; \"\(key)\" does not apply", at: reader.node(key))
     }

@@ -157,6 +157,8 @@ public enum SceneSchema {
       "format": builder.string("printf-like: %d, %,d, %+d, %.2f, %,.1f, %% and literal text."),
       "groupingSeparator": builder.string("Thousands separator for %,d (default \",\")."),
       "decimalSeparator": builder.string("Decimal separator (default \".\")."),
+      "rounding": builder.keyword("How the value is rounded to the digits shown (default nearest, halves away from zero).",
+                                  CounterFormat.Rounding.allCases.map(\.rawValue)),
     ]) { current, _ in current }
     return builder.object(properties, required: ["from", "to"], "An animated number shown as the layer's text.")
   }

@@ -18,6 +18,30 @@ public struct CounterFormat: Sendable, Equatable {
   public var groupingSeparator = ","
   /// Put before the fraction digits.
   public var decimalSeparator = "."
+  /// How the value becomes the digits shown (a `%d` counter's whole number).
+  public var rounding = Rounding.nearest
+
+  /// How a value is rounded to the digits a format shows.
+  public enum Rounding: String, CaseIterable, Sendable {
+    /// To the nearest, halves away from zero: 2.5 → 3, −2.5 → −3 (printf's and NumberFormatter's habit).
+    case nearest
+    /// Drops the digits past the last shown: 15.9 → 15, −15.9 → −15 — what Swift's `Int(_:)` does, as
+    /// seed 001 prints `"\(Int(progress * 100))"`.
+    case towardZero
+    /// To the next lower: 15.9 → 15, −15.1 → −16.
+    case down
+    /// To the next higher: 15.1 → 16, −15.9 → −15.
+    case up
+
+    var rule: FloatingPointRoundingRule {
+      switch self {
+      case .nearest: .toNearestOrAwayFromZero
+      case .towardZero: .towardZero
+      case .down: .down
+      case .up: .up
+      }
+    }
+  }
 
   /// The most fraction digits allowed: with values limited to ±1e12 the scaled integer stays exact.
   public static let maximumFractionDigits = 6
@@ -80,12 +104,12 @@ public struct CounterFormat: Sendable, Equatable {
     self.showsPlusSign = plus
   }
 
-  /// `value` printed: rounded half away from zero to `fractionDigits`, never "-0".
+  /// `value` printed: rounded to `fractionDigits` by `rounding` (halves away from zero by default), never "-0".
   public func string(for value: Double) -> String {
     let clamped = value.isFinite ? min(max(value, -Self.maximumMagnitude), Self.maximumMagnitude) : 0
     var scale: Int64 = 1
     for _ in 0..<fractionDigits { scale *= 10 }
-    let scaled = Int64((clamped * Double(scale)).rounded(.toNearestOrAwayFromZero))
+    let scaled = Int64((clamped * Double(scale)).rounded(rounding.rule))
     let magnitude = scaled.magnitude
     let whole = String(magnitude / UInt64(scale))
     var number = groupsThousands ? Self.grouped(whole, separator: groupingSeparator) : whole
