@@ -27,30 +27,61 @@ struct PixelRect: Equatable {
 struct DamageRegion {
   let renderer: FrameRenderer
 
-  func between(_ old: FrameState, _ new: FrameState) -> PixelRect? {
+  /// Rectangles covering every pixel that can differ, clamped to the canvas; nil when the change
+  /// cannot be bounded (the caller redraws everything).
+  func between(_ old: FrameState, _ new: FrameState) -> [PixelRect]? {
     guard old.canvas == new.canvas else { return nil }
     let root = AffineTransform.scale(x: new.canvas.scale, y: new.canvas.scale)
-    return compare(old.layers, new.layers, parentTransform: root)
+    var rects: [PixelRect] = []
+    guard compare(old.layers, new.layers, parentTransform: root, into: &rects) else { return nil }
+    let clamped = rects.map { $0.clamped(width: new.canvas.widthPixels, height: new.canvas.heightPixels) }.filter { !$0.isEmpty }
+    return Self.merged(clamped)
   }
 
-  private func compare(_ old: [LayerState], _ new: [LayerState], parentTransform: AffineTransform) -> PixelRect? {
-    guard old.count == new.count else { return nil }
-    var damage = PixelRect.empty
+  /// Joins rectangles whose union is not much bigger than the two apart (redrawing a little
+  /// extra once is cheaper than drawing every layer twice), and everything when many remain.
+  static func merged(_ rects: [PixelRect]) -> [PixelRect] {
+    var result: [PixelRect] = []
+    for rect in rects {
+      var current = rect
+      var joined = true
+      while joined {
+        joined = false
+        for (index, other) in result.enumerated() {
+          let union = current.union(other)
+          if Double(union.area) <= 1.25 * Double(current.area + other.area) {
+            current = union
+            result.remove(at: index)
+            joined = true
+            break
+          }
+        }
+      }
+      result.append(current)
+    }
+    // Each rectangle redraws every layer inside its clip; past a handful, one box is cheaper.
+    if result.count > 4 { return [result.reduce(PixelRect.empty) { $0.union($1) }] }
+    return result
+  }
+
+  private func compare(_ old: [LayerState], _ new: [LayerState], parentTransform: AffineTransform,
+                       into rects: inout [PixelRect]) -> Bool {
+    guard old.count == new.count else { return false }
     for (before, after) in zip(old, new) where before != after {
       let ownChanged = before.properties != after.properties || before.content != after.content
         || before.hasExplicitSize != after.hasExplicitSize || before.children.count != after.children.count
       // A shadow follows the children, so a shadowed layer is damaged as a whole when they change.
       if ownChanged || after.properties.shadow.isVisible {
         guard let a = extent(of: before, parentTransform: parentTransform),
-              let b = extent(of: after, parentTransform: parentTransform) else { return nil }
-        damage = damage.union(a).union(b)
+              let b = extent(of: after, parentTransform: parentTransform) else { return false }
+        rects.append(a)
+        rects.append(b)
       } else {
         let transform = renderer.placement(of: after, parentTransform: parentTransform).transform
-        guard let inner = compare(before.children, after.children, parentTransform: transform) else { return nil }
-        damage = damage.union(inner)
+        guard compare(before.children, after.children, parentTransform: transform, into: &rects) else { return false }
       }
     }
-    return damage
+    return true
   }
 
   /// Device pixels a layer and its subtree can touch, or nil when that cannot be bounded.
@@ -84,8 +115,16 @@ struct DamageRegion {
       let b = text.bounds, slack = p.fontSizePoints
       include(b.x - slack, b.y - slack, b.x + b.width + slack, b.y + b.height + slack)
     }
-    // Half the line width, times the miter limit for sharp miter joins, and square caps' reach.
-    let strokeReach = p.stroke.lineWidthPoints / 2 * max(p.stroke.join == .miter ? p.stroke.miterLimit : 1, 1.5)
+    // Half the line width, times how far a corner or cap can reach past it: a miter tip is at
+    // most miterLimit half-widths from its vertex, but only paths have sharp corners; a rect's
+    // right angles and any square cap reach √2 half-widths; an ellipse's smooth outline, one.
+    var reachFactor = p.stroke.cap == .square ? 2.0.squareRoot() : 1
+    switch layer.content {
+    case .path where p.stroke.join == .miter: reachFactor = max(reachFactor, p.stroke.miterLimit)
+    case .path, .rect: reachFactor = max(reachFactor, 2.0.squareRoot())
+    default: break
+    }
+    let strokeReach = p.stroke.lineWidthPoints / 2 * reachFactor
     let margin = max(strokeReach, 0) + p.borderWidthPoints
     guard [box.x0, box.y0, box.x1, box.y1, margin].allSatisfy(\.isFinite) else { return nil }
     let corners = [(box.x0 - margin, box.y0 - margin), (box.x1 + margin, box.y0 - margin),

@@ -50,19 +50,23 @@ public final class FrameSequenceRenderer {
   private func draw(_ state: FrameState) throws(RenderError) -> PixelBuffer {
     let width = state.canvas.widthPixels, height = state.canvas.heightPixels
     if let canvas, let previous, state.canvas.background.alpha >= 1,
-       let damage = DamageRegion(renderer: renderer).between(previous.state, state)?.clamped(width: width, height: height),
-       Double(damage.area) <= partialRedrawLimit * Double(width * height) {
-      if !damage.isEmpty {
-        let region = Path.rect(x: Double(damage.x0), y: Double(damage.y0),
-                               width: Double(damage.x1 - damage.x0), height: Double(damage.y1 - damage.y0))
+       let damage = DamageRegion(renderer: renderer).between(previous.state, state),
+       Double(damage.reduce(0) { $0 + $1.area }) <= partialRedrawLimit * Double(width * height) {
+      var pixels = previous.pixels  // only the damaged rectangles change
+      for rect in damage {
+        let region = Path.rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.x1 - rect.x0), height: Double(rect.y1 - rect.y0))
         canvas.pushClip(region, transform: .identity)
         defer { canvas.popClip() }
-        try renderer.draw(state, into: canvas, insideClip: true)
+        do {
+          try renderer.draw(state, into: canvas, insideClip: true)
+        } catch {
+          self.canvas = nil  // half-redrawn: the next frame must start from scratch
+          throw error
+        }
+        canvas.updatePixelBuffer(&pixels, x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1)
+        statistics.pixelsRedrawn += rect.area
       }
       statistics.framesPartiallyRendered += 1
-      statistics.pixelsRedrawn += damage.area
-      var pixels = previous.pixels  // only the damaged rectangle changed since
-      canvas.updatePixelBuffer(&pixels, x0: damage.x0, y0: damage.y0, x1: damage.x1, y1: damage.y1)
       return pixels
     }
     let fresh: Canvas

@@ -71,4 +71,13 @@ import Testing
     }
     #expect(repeats > 0)
   }
+
+  @Test func damageRectanglesMergeOnlyWhenThatCostsLittle() {
+    let a = PixelRect(x0: 0, y0: 0, x1: 10, y1: 10), b = PixelRect(x0: 100, y0: 100, x1: 110, y1: 110)
+    let nearA = PixelRect(x0: 5, y0: 0, x1: 15, y1: 10)
+    #expect(DamageRegion.merged([a, b]) == [a, b])                                  // far apart: two small redraws
+    #expect(DamageRegion.merged([a, nearA]) == [PixelRect(x0: 0, y0: 0, x1: 15, y1: 10)])  // overlapping: one
+    let many = (0..<6).map { PixelRect(x0: $0 * 50, y0: 0, x1: $0 * 50 + 5, y1: 5) }
+    #expect(DamageRegion.merged(many) == [PixelRect(x0: 0, y0: 0, x1: 255, y1: 5)])   // past four: one box
+  }
 }
