@@ -31,7 +31,7 @@ import Timing
     ("truncated", #""text": "A title much too long for its box", "size": [150, 30], "lineBreakMode": "truncatingTail", "fontSize": 16"#),
   ]
 
-  static let splits = [1, 2].flatMap { scale in ["characters", "words", "lines"].map { (scale, $0) } }
+  static let splits = [1, 2].flatMap { scale in ["characters", "charactersAndSpaces", "words", "lines"].map { (scale, $0) } }
 
   @Test(arguments: texts, splits)
   func splitAtRestRendersTheSamePixels(text: (name: String, json: String), split: (scale: Int, unit: String)) throws {

@@ -37,6 +37,26 @@ struct MonospaceMeasurer: TextMeasurer {
     #expect(layer.children[2].path == "layers[0].units[2]")
   }
 
+  @Test func charactersAndSpacesGiveSpacesTheirOwnUnit() throws {
+    let (scene, _) = try prepare(#"{"id": "t", "type": "text", "text": "Hi yo", "fontSize": 20, "split": "charactersAndSpaces"}"#)
+    let units = scene.layer(id: "t")!.children
+    #expect(units.map(\.properties.text) == ["H", "i", " ", "y", "o"])
+    #expect(units.map(\.properties.position.x) == [5, 15, 25, 35, 45])  // the space's 10-pt advance is its box
+  }
+
+  /// Seed 003 makes a UILabel for every Character of "Hello World!!" — 13, the space included — and
+  /// starts each 0.5 s after the previous one in shuffled order, so the space takes a turn too.
+  @Test func aStaggerCountsTheSpacesUnits() throws {
+    let (scene, _) = try prepare(#"""
+      {"id": "t", "type": "text", "text": "Hello World!!", "split": "charactersAndSpaces", "stagger": {"each": 0.5, "order": "random", "seed": 3}}
+      """#)
+    let units = scene.layer(id: "t")!.children
+    #expect(units.count == 13)
+    #expect(units.map(\.timeShift.seconds).sorted() == (0..<13).map { Double($0) * 0.5 })
+    let (visible, _) = try prepare(#"{"id": "t", "type": "text", "text": "Hello World!!", "split": "characters", "stagger": {"each": 0.5}}"#)
+    #expect(visible.layer(id: "t")!.children.count == 12)
+  }
+
   @Test func wordsAndLines() throws {
     let (words, _) = try prepare(#"{"id": "t", "type": "text", "text": "ab cd\nef", "split": "words"}"#)
     #expect(words.layer(id: "t")!.children.map(\.properties.text) == ["ab", "cd", "ef"])

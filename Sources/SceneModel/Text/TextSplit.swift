@@ -4,6 +4,9 @@ import Timing
 public enum TextSplit: String, Sendable, CaseIterable {
   /// One unit per visible character (grapheme cluster); spaces get none.
   case characters
+  /// One unit per character, spaces included: a space draws nothing but takes its turn in a
+  /// stagger, as it does when code makes one `UILabel` per `Character` (seed 003).
+  case charactersAndSpaces
   /// One unit per run of non-space characters on a line (a Japanese line without spaces is one word).
   case words
   /// One unit per laid-out line.

@@ -23,6 +23,8 @@ enum TextSplitter {
       case .characters:
         if isSpace { previousKey = nil; continue }
         key = (glyph.lineIndex, character, isSubstitute)
+      case .charactersAndSpaces:
+        key = (glyph.lineIndex, character, isSubstitute)
       case .words:
         if isSpace { previousKey = nil; continue }
         key = (glyph.lineIndex, previousKey?.1 ?? character, false)  // a run of non-spaces on one line
@@ -38,8 +40,9 @@ enum TextSplitter {
     }
     return groups.compactMap { glyphs in
       var trimmed = glyphs[...]
-      while let last = trimmed.last, last.scalar.properties.isWhitespace { trimmed.removeLast() }
-      while let first = trimmed.first, first.scalar.properties.isWhitespace { trimmed.removeFirst() }
+      let keepsSpaces = split == .charactersAndSpaces  // a space is a unit of its own there
+      while !keepsSpaces, let last = trimmed.last, last.scalar.properties.isWhitespace { trimmed.removeLast() }
+      while !keepsSpaces, let first = trimmed.first, first.scalar.properties.isWhitespace { trimmed.removeFirst() }
       guard let first = trimmed.first, let last = trimmed.last else { return nil }
       var scalars = String.UnicodeScalarView()
       scalars.append(contentsOf: trimmed.map(\.scalar))
