@@ -40,7 +40,7 @@ import Testing
 
   // MARK: Seed 001: curving progress bar
 
-  /// The gauge (strokeEnd, drawn here as a 6-pt round-ended bar from x = 17) and the number follow
+  /// The gauge (lineLayer.strokeEnd, a 6-pt round-capped stroke) and the number follow
   /// y = unitBezier.solve(elapsed / 1.0) from 0.5 s (the view starts its timer 0.5 s after awakeFromNib).
   static func curvingProgress(_ curve: ReferenceBezier, at time: Double) -> Double {
     time < 0.5 ? 0 : curve((time - 0.5) / 1.0)
@@ -56,22 +56,21 @@ import Testing
   }
 
   @Test func gaugeAndColourFollowTheCustomCurve() throws {
-    let width = try SeedGallery.sample("curving-progress", layer: "line", property: "size.width")
-    let color = try SeedGallery.sample("curving-progress", layer: "line", property: "backgroundColor")
+    let strokeEnd = try SeedGallery.sample("curving-progress", layer: "line", property: "strokeEnd")
+    let color = try SeedGallery.sample("curving-progress", layer: "line", property: "strokeColor")
     let textColor = try SeedGallery.sample("curving-progress", layer: "percentage", property: "color")
-    try #require(width.count == 150 && color.count == 150 && textColor.count == 150)
-    for frame in 30..<150 {
-      let progress = Self.curvingProgress(.curvingProgress, at: width[frame].time)
-      SeedGallery.expectClose(width[frame].number, 6 + 335 * progress, tolerance: 335 * Self.easingTolerance, "gauge width at frame \(frame)")
+    try #require(strokeEnd.count == 150 && color.count == 150 && textColor.count == 150)
+    for frame in 0..<150 {
+      let progress = Self.curvingProgress(.curvingProgress, at: strokeEnd[frame].time)
+      SeedGallery.expectClose(strokeEnd[frame].number, progress, tolerance: Self.easingTolerance, "strokeEnd at frame \(frame)")
       let value = 100 * progress
       if abs(value - 34) > 0.01 && abs(value - 67) > 0.01 {
         #expect(color[frame].string == Self.progressColor(value), "gauge colour at frame \(frame), value \(value)")
         #expect(textColor[frame].string == Self.progressColor(value), "number colour at frame \(frame), value \(value)")
       }
     }
-    #expect(width[29].number == 0, "nothing is drawn before the timer starts")
     // 0.5 s into the animation the custom curve is at 0.9214…: 92 on the label, green.
-    SeedGallery.expectClose(width[60].number, 6 + 335 * ReferenceBezier.curvingProgress(0.5), tolerance: 0.05, "gauge at 0.5 s in")
+    SeedGallery.expectClose(strokeEnd[60].number, ReferenceBezier.curvingProgress(0.5), tolerance: 1e-4, "gauge at 0.5 s in")
     #expect(color[60].string == "#00FF00")
   }
 
@@ -90,10 +89,14 @@ import Testing
   @Test(arguments: [("linear", ReferenceBezier.linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut),
                     ("easeInOut", .easeInOut), ("custom", .curvingProgress)])
   func stripRowFollowsItsCurve(_ row: String, _ curve: ReferenceBezier) throws {
-    let width = try SeedGallery.sample("curving-progress-strip", layer: "\(row)Line", property: "size.width", frames: 30...90)
-    for sample in width {
-      SeedGallery.expectClose(sample.number, 6 + 335 * Self.curvingProgress(curve, at: sample.time),
-                              tolerance: 335 * Self.easingTolerance, "\(row) gauge at frame \(sample.frame)")
+    let strokeEnd = try SeedGallery.sample("curving-progress-strip", layer: "\(row)Line", property: "strokeEnd", frames: 30...90)
+    let color = try SeedGallery.sample("curving-progress-strip", layer: "\(row)Line", property: "strokeColor", frames: 30...90)
+    for (sample, colorSample) in zip(strokeEnd, color) {
+      let progress = Self.curvingProgress(curve, at: sample.time)
+      SeedGallery.expectClose(sample.number, progress, tolerance: Self.easingTolerance, "\(row) gauge at frame \(sample.frame)")
+      if abs(100 * progress - 34) > 0.01 && abs(100 * progress - 67) > 0.01 {
+        #expect(colorSample.string == Self.progressColor(100 * progress), "\(row) colour at frame \(sample.frame)")
+      }
     }
   }
 

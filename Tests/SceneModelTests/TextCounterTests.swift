@@ -103,6 +103,19 @@ import Timing
     #expect(blend.color(at: 25) == blue)
   }
 
+  /// Seed 001's gauge is a CAShapeLayer stroke whose strokeColor switches with the percentage.
+  @Test func strokeColourFollowsACounter() throws {
+    let scene = try load(#"""
+      {"id": "n", "type": "text", "counter": {"to": 100, "duration": 1}},
+      {"id": "gauge", "type": "path", "size": [100, 6], "path": "M 0 3 L 100 3", "lineWidth": 6,
+       "strokeColor": {"by": "n.counter", "input": "value", "stops": [[0, "#FF0000"], [34, "#FF8000"], [67, "#00FF00"]]}}
+      """#)
+    func stroke(_ seconds: Double) -> String { ColorFormatting.hex(properties(scene, "gauge", seconds).stroke.color) }
+    #expect(stroke(0.33) == "#FF0000")
+    #expect(stroke(0.34) == "#FF8000")
+    #expect(stroke(0.67) == "#00FF00")
+  }
+
   @Test func valueInputUsesTheCounterValue() throws {
     let scene = try load(#"{"id": "n", "type": "text", "counter": {"from": 0, "to": 2000, "duration": 1}, "color": {"by": "counter", "input": "value", "stops": [[0, "red"], [1000, "blue"]]}}"#)
     #expect(ColorFormatting.hex(properties(scene, "n", 0.499).textColor) == "#FF0000")

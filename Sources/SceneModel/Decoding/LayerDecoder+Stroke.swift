@@ -5,10 +5,16 @@ extension LayerDecoder {
   static let strokeKeys = ["strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
                            "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"]
 
-  func decodeStroke(_ reader: inout ObjectReader, into properties: inout LayerProperties) {
+  /// `strokeColor` may follow a counter (`{"by": "<id>.counter", "stops": …}`), as seed 001's gauge
+  /// (a CAShapeLayer stroke) changes colour with its number; such a binding is added to `bindings`.
+  func decodeStroke(_ reader: inout ObjectReader, into properties: inout LayerProperties, bindings: inout [ColorBinding]) {
     var stroke = properties.stroke
-    if let value = reader.node("strokeColor").flatMap({ context.color($0, path: reader.memberPath("strokeColor")) }) {
-      stroke.color = value
+    if let colorNode = reader.node("strokeColor") {
+      if case .object = colorNode.value {
+        bindings += decodeColorBinding(colorNode, property: .strokeColor, path: reader.memberPath("strokeColor")).map { [$0] } ?? []
+      } else if let value = context.color(colorNode, path: reader.memberPath("strokeColor")) {
+        stroke.color = value
+      }
     }
     if let value = reader.node("lineWidth").flatMap({
       context.number($0, path: reader.memberPath("lineWidth"), in: 0...10_000, rangeText: "between 0 and 10000 points")

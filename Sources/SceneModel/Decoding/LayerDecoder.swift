@@ -82,7 +82,7 @@ struct LayerDecoder {
       content = decodeImage(&reader, path: path).map(LayerContent.image) ?? .group
     default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
-    if ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties) }
+    if ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties, bindings: &colorBindings) }
     reportKeysOfOtherTypes(&reader, type: type)
     if type == "text" && !hasSize { properties.size = Vec2(0, 0) }
 

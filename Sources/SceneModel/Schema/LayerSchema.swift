@@ -32,7 +32,7 @@ enum LayerSchema {
       "children": builder.array(of: builder.ref("layer"), "Sub-layers, drawn above the layer's own content."),
       "stagger": builder.ref("stagger"),
       // rect, ellipse, path.
-      "strokeColor": color,
+      "strokeColor": colorOrRamp,
       "lineWidth": builder.number("Stroke width, points.", minimum: 0),
       "lineCap": builder.keyword("Stroke ends.", LineCapStyle.allCases.map(\.rawValue)),
       "lineJoin": builder.keyword("Stroke corners.", LineJoinStyle.allCases.map(\.rawValue)),
