@@ -88,7 +88,8 @@ struct DamageRegion {
   func extent(of layer: LayerState, parentTransform: AffineTransform) -> PixelRect? {
     let (transform, size, text) = renderer.placement(of: layer, parentTransform: parentTransform)
     let p = layer.properties
-    var box = (x0: 0.0, y0: 0.0, x1: max(0, size.x), y1: max(0, size.y))
+    // A negative size (an animation overshooting past zero) draws on the other side of the origin.
+    var box = (x0: min(0, size.x), y0: min(0, size.y), x1: max(0, size.x), y1: max(0, size.y))
     func include(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
       box = (min(box.x0, x0), min(box.y0, y0), max(box.x1, x1), max(box.y1, y1))
     }
@@ -116,13 +117,18 @@ struct DamageRegion {
       include(b.x - slack, b.y - slack, b.x + b.width + slack, b.y + b.height + slack)
     }
     // Half the line width, times how far a corner or cap can reach past it: a miter tip is at
-    // most miterLimit half-widths from its vertex, but only paths have sharp corners; a rect's
-    // right angles and any square cap reach √2 half-widths; an ellipse's smooth outline, one.
-    var reachFactor = p.stroke.cap == .square ? 2.0.squareRoot() : 1
-    switch layer.content {
-    case .path where p.stroke.join == .miter: reachFactor = max(reachFactor, p.stroke.miterLimit)
-    case .path, .rect: reachFactor = max(reachFactor, 2.0.squareRoot())
-    default: break
+    // most miterLimit half-widths from its vertex, but only paths (and ellipses so thin that
+    // they flatten to sharp turns) have sharp corners; a rect's right angles, the smooth turns
+    // of a flattened ellipse and square caps reach at most √2 half-widths.
+    var reachFactor = 2.0.squareRoot()
+    if p.stroke.join == .miter {
+      switch layer.content {
+      case .path: reachFactor = max(reachFactor, p.stroke.miterLimit)
+      case .ellipse where Self.tightestCurvaturePixels(size: size, transform: transform) < 1:
+        // A curve tighter than a pixel flattens to a sharp turn, which gets a miter join.
+        reachFactor = max(reachFactor, p.stroke.miterLimit)
+      default: break
+      }
     }
     let strokeReach = p.stroke.lineWidthPoints / 2 * reachFactor
     let margin = max(strokeReach, 0) + p.borderWidthPoints
@@ -144,5 +150,18 @@ struct DamageRegion {
       rect = rect.union(inner)
     }
     return rect
+  }
+
+  /// The smallest radius of curvature of the ellipse inscribed in `size` (at the ends of its long
+  /// axis, b²/a), in device pixels, taking the transform's least stretch.
+  static func tightestCurvaturePixels(size: Vec2, transform: AffineTransform) -> Double {
+    let a = max(abs(size.x), abs(size.y)) / 2, b = min(abs(size.x), abs(size.y)) / 2
+    guard a > 0 else { return 0 }
+    let t = transform
+    let p = (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) / 2
+    let q = (((t.a * t.a + t.b * t.b - t.c * t.c - t.d * t.d) / 2) * ((t.a * t.a + t.b * t.b - t.c * t.c - t.d * t.d) / 2)
+      + (t.a * t.c + t.b * t.d) * (t.a * t.c + t.b * t.d)).squareRoot()
+    let leastStretch = max(0, p - q).squareRoot()  // the smaller singular value
+    return b * b / a * leastStretch
   }
 }

@@ -195,7 +195,8 @@ import Timing
         let pixels = try renderer.render(frameIndex: frame)
         #expect(pixels.width == small.canvas.widthPixels)
         // Skipping and partial redraws must never change a frame's pixels.
-        #expect(inRun == pixels, "batch \(batch) case \(case_) frame \(frame)\n\(text)")
+        let same = inRun == pixels  // a Bool, so a failure prints the scene rather than two buffers
+        #expect(same, "batch \(batch) case \(case_) frame \(frame)\n\(text)")
       }
     }
   }
