@@ -92,7 +92,8 @@ struct LossyLZWEncoder {
           let exact = find(prefix, target)
           if exact.code >= 0 { hit = exact; chosen = target }
         }
-        if hit.code < 0 {
+        // The transparent index (transparent content) has no near colours.
+        if hit.code < 0 && target + 1 < neighbourOffsets.count {
           for k in (neighbourOffsets[target] + 1)..<neighbourOffsets[target + 1] {
             let candidate = Int(neighbourList[k])
             let found = find(prefix, candidate)
@@ -135,6 +136,7 @@ struct LossyLZWEncoder {
   }
 
   @inline(__always) private func isNeighbour(_ symbol: Int, of target: Int) -> Bool {
+    guard target + 1 < neighbourOffsets.count else { return false }
     for k in neighbourOffsets[target]..<neighbourOffsets[target + 1] where Int(neighbourList[k]) == symbol { return true }
     return false
   }
