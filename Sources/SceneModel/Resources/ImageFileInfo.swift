@@ -1,29 +1,30 @@
 /// What a scene needs to know about an image file before any pixel is decoded: its format
 /// (by signature), its size (from the PNG IHDR, the GIF logical screen or the JPEG SOF
 /// marker) and, for GIFs, each frame's delay and the loop count. Reading only headers lets a
-/// scene refuse decompression bombs before a renderer allocates anything.
-public struct ImageFileInfo: Sendable, Equatable {
+/// scene refuse decompression bombs before a renderer allocates anything. Internal: its errors
+/// reach users as SceneError diagnostics carrying the layer's JSON path.
+struct ImageFileInfo: Sendable, Equatable {
   /// The format, from the file's signature.
-  public var format: ImageFormat
+  var format: ImageFormat
   /// Width in pixels.
-  public var widthPixels: Int
+  var widthPixels: Int
   /// Height in pixels.
-  public var heightPixels: Int
+  var heightPixels: Int
   /// GIF frame delays in centiseconds as stored (one per frame); empty for PNG and JPEG.
-  public var gifDelaysCentiseconds: [Int] = []
+  var gifDelaysCentiseconds: [Int] = []
   /// The GIF NETSCAPE2.0 loop count: nil when the block is absent (play once), 0 forever.
-  public var gifLoopCount: Int?
+  var gifLoopCount: Int?
 
   /// Largest accepted side, pixels (the same bound as the renderer's canvases).
-  public static let maximumSidePixels = 16_384
+  static let maximumSidePixels = 16_384
   /// Largest accepted area: 64 Mpx is 256 MB once decoded.
-  public static let maximumAreaPixels = 64 * 1024 * 1024
+  static let maximumAreaPixels = 64 * 1024 * 1024
   /// Most pixels all frames of one animated GIF may decode to: 128 Mpx is 512 MB of RGBA (about
   /// 680 MB with the mipmaps the renderer keeps), e.g. 400 frames of 640×480.
-  public static let maximumAnimationPixels = 128 * 1024 * 1024
+  static let maximumAnimationPixels = 128 * 1024 * 1024
 
   /// Reads the header of `bytes`; the error says what is wrong in words for people.
-  public static func read(_ bytes: [UInt8]) -> Result<ImageFileInfo, ImageHeaderError> {
+  static func read(_ bytes: [UInt8]) -> Result<ImageFileInfo, ImageHeaderError> {
     let info: ImageFileInfo
     do {
       if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
@@ -62,7 +63,7 @@ public struct ImageFileInfo: Sendable, Equatable {
 }
 
 /// Why an image file was refused.
-public enum ImageHeaderError: Swift.Error, Sendable, Equatable, CustomStringConvertible {
+enum ImageHeaderError: Swift.Error, Sendable, Equatable, CustomStringConvertible {
   /// Not a PNG, JPEG or GIF signature.
   case unknownFormat
   /// The header is damaged or cut short.
@@ -72,7 +73,7 @@ public enum ImageHeaderError: Swift.Error, Sendable, Equatable, CustomStringConv
   /// An animated GIF whose frames together would decode to too many pixels.
   case animationTooLarge(frames: Int, widthPixels: Int, heightPixels: Int)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .unknownFormat: "not a PNG, JPEG or GIF file (unrecognised signature)"
     case .corrupt(let reason): "damaged image header: \(reason)"
