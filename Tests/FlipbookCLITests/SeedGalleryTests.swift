@@ -10,7 +10,8 @@ import Testing
   @Test(arguments: SeedGallery.scenes)
   func sceneMatchesItsGoldens(_ name: String) throws {
     let folder = SeedGallery.goldens.appendingPathComponent(name)
-    let goldens = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let goldens = files.filter { $0.hasSuffix(".png") }
     try #require(goldens.count >= 3, "\(name): a seed scene needs goldens at its start, mid-easing and after its phases")
     let artifacts = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: artifacts) }
@@ -18,6 +19,29 @@ import Testing
                               "--artifacts", artifacts.path])
     #expect(result.status == 0, "\(name): \(result.stdout)\n\(result.stderr)")
     #expect(result.stdout.contains("\(goldens.count) frames checked: \(goldens.count) match"), "\(result.stdout)")
+    #expect(!result.stdout.contains("GIF timing differs"), "\(result.stdout)")  // checked when gif-timing.json is there
+  }
+
+  /// The GIF timing goldens (checked by `flipbook check` above, which encodes the GIF as `flipbook
+  /// render` does) hold the articles' durations: still time merges into one frame, and each
+  /// UIView.animate runs at 2 cs per frame for exactly its duration.
+  @Test func gifTimingGoldensHoldTheArticlesDurations() throws {
+    func delays(_ name: String) throws -> (total: Int, delays: [Int]) {
+      let data = try Data(contentsOf: SeedGallery.goldens.appendingPathComponent("\(name)/gif-timing.json"))
+      let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      return ((object["totalCentiseconds"] as? Int) ?? -1, (object["delaysCentiseconds"] as? [Int]) ?? [])
+    }
+    let twoCentiseconds = { (seconds: Double) in Array(repeating: 2, count: Int((seconds * 50).rounded())) }
+    // popup: still until 0.22 s, 0.16 s appearing, still until 1.72 s, 0.16 s dismissing, still to 2.4 s.
+    let popup = try delays("popup")
+    #expect(popup.total == 240)
+    #expect(popup.delays == [22] + twoCentiseconds(0.16) + [134] + twoCentiseconds(0.16) + [52])
+    // tab-underline: taps at 0.5, 1.5 and 2.5 s, each 0.26 s. The underline has not moved yet at the tap's
+    // own instant, so GIF frames 0.52 … 0.74 s move (12 of 2 cs) and the one at 0.76 s, already at rest,
+    // merges into the 76 cs hold until the next tap's first moving frame at 1.52 s.
+    let tabs = try delays("tab-underline")
+    #expect(tabs.total == 330)
+    #expect(tabs.delays == [52] + twoCentiseconds(0.24) + [76] + twoCentiseconds(0.24) + [76] + twoCentiseconds(0.24) + [54])
   }
 
   /// Every golden folder belongs to a seed scene with a test case, and every seed scene has one.
