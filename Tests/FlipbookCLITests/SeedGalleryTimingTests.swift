@@ -141,6 +141,12 @@ import Testing
         : ReferenceBezier.easeOut.value(at: t, from: -64, to: 0, begin: show, duration: 0.16)
       SeedGallery.expectClose(sample.number, expected, tolerance: 64 * Self.easingTolerance, "header y at frame \(sample.frame)")
     }
+    // The completion handlers: bar button items set to nil when the hide ends, put back when the show ends.
+    let items = try SeedGallery.sample("header-hide", layer: "navigationItems", property: "opacity")
+    let hidden = list[hideFrame].time + 0.16, shown = list[showFrame].time + 0.16
+    for sample in items {
+      #expect(sample.number == (sample.time >= hidden && sample.time < shown ? 0 : 1), "bar buttons at frame \(sample.frame)")
+    }
   }
 
   /// cellForItemAt: image, title and category go from alpha 0 to 1 with
