@@ -91,7 +91,11 @@ public struct FrameRenderer: Sendable {
     let shapeShadow = shadow != nil && parts.isPlainFill
     // Opacity applies to the flattened layer: overlapping parts (fill and stroke, children)
     // must not show through each other, so they are drawn offscreen first.
-    let isolated = (properties.opacity < 1 && parts.count > 1) || (shadow != nil && !shapeShadow)
+    // Children are always flattened first (a child can itself have overlapping parts), except a
+    // split text's units, which fold the opacity into their glyph colour exactly as the unsplit
+    // text would.
+    let isolated = (properties.opacity < 1 && (parts.count > 1 || (!layer.children.isEmpty && !layer.isSplitText)))
+      || (shadow != nil && !shapeShadow)
 
     if let shadow, shapeShadow, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
       drawShadow(shadow, opacity: properties.opacity) { color, dx, dy, sigma in
@@ -131,5 +135,13 @@ public struct FrameRenderer: Sendable {
     try drawChildren(of: layer, transform: transform, opacity: opacity, into: target)
     if clip != nil { target.popClip() }
     drawBorder(of: layer, size: size, transform: transform, opacity: opacity, into: target)
+  }
+}
+
+extension LayerState {
+  /// A text layer split into per-unit sub-layers.
+  var isSplitText: Bool {
+    if case .text(let style) = content { return style.split != nil }
+    return false
   }
 }

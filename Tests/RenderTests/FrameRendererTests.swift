@@ -38,6 +38,26 @@ import Timing
     #expect(abs(Int(single.r) - 128) <= 1)
   }
 
+  @Test func groupOpacityAppliesToASingleChild() throws {
+    // Regression: a fading group with one child drew the child fully opaque.
+    let pixels = try render(#"""
+      {"type": "group", "position": [20, 10], "size": [40, 20], "opacity": 0.5, "children": [
+        {"type": "rect", "position": [20, 10], "size": [20, 10], "fillColor": "black"}]}
+      """#)
+    #expect(abs(Int(pixels[20, 10].r) - 128) <= 1 && pixels[20, 10].a == 255)
+  }
+
+  @Test func groupOpacityFlattensAChildGroupWithOverlappingParts() throws {
+    let pixels = try render(#"""
+      {"type": "group", "position": [20, 10], "size": [40, 20], "opacity": 0.5, "children": [
+        {"type": "group", "position": [20, 10], "size": [40, 20], "children": [
+          {"type": "rect", "position": [12, 10], "size": [20, 20], "fillColor": "black"},
+          {"type": "rect", "position": [28, 10], "size": [20, 20], "fillColor": "black"}]}]}
+      """#)
+    #expect(pixels[20, 10] == pixels[5, 10])
+    #expect(abs(Int(pixels[20, 10].r) - 128) <= 1)
+  }
+
   @Test func subPixelEdgeIsAntialiasedByCoverage() throws {
     // Left edge at x = 10.5: column 10 is half covered.
     let pixels = try render(#"{"type": "rect", "anchorPoint": [0, 0], "position": [10.5, 0], "size": [10, 20], "fillColor": "black"}"#)
