@@ -12,7 +12,7 @@ extension RenderCommand {
       return
     }
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS)
-    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gif.gifOptions(), threads: threads)
+    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: threads)
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(total: encoder.workUnits, label: "render", enabled: !quiet)
     let sink = try encoder.encode(to: file.sink) { progress.advance() }
@@ -25,14 +25,14 @@ extension RenderCommand {
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
   private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors)
-    var smallestTried: (setting: GIFSizeSearch.Setting, bytes: Int)?
+    var lastTried: GIFSizeSearch.Setting?
     for (step, setting) in ladder.enumerated() {
       var scene = renderer.scene
       scene.canvas.scale *= setting.scaleFactor
       guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { break }
       let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene)
       let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS)
-      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: gif.gifOptions(colors: setting.colors), threads: threads)
+      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: gifOptions(for: scene, colors: setting.colors), threads: threads)
       let progress = Progress(total: encoder.workUnits, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
       do {
         let sink = try encoder.encode(to: BudgetSink(limitBytes: limitBytes)) { progress.advance() }
@@ -45,14 +45,23 @@ extension RenderCommand {
         return
       } catch EncodeError.budgetExceeded {
         progress.finish()
-        smallestTried = (setting, limitBytes)
+        lastTried = setting
       }
     }
-    let lowest = smallestTried.map { " even at \($0.setting)" } ?? ""
+    let lowest = lastTried.map { " even at \($0)" } ?? ""
     Console.error("cannot fit \(renderer.scene.canvas.widthPixels)×\(renderer.scene.canvas.heightPixels) px, "
       + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(lowest); "
       + "raise --max-bytes, shorten the scene or make it smaller")
     throw ExitStatus.failure
+  }
+
+  /// The encoder options for `scene`. The colour tolerance needs opaque frames; palette
+  /// statistics come from a sample of frames, so it is switched off up front for a canvas that
+  /// is not opaque (over an opaque background every pixel is opaque).
+  private func gifOptions(for scene: Scene, colors: Int? = nil) -> GIFOptions {
+    var options = gif.gifOptions(colors: colors)
+    if scene.canvas.background.alpha < 1 { options.colorTolerance = 0 }
+    return options
   }
 
   private func summary(plan: GIFFramePlan, bytes: Int, canvas: CanvasSpec) -> String {
