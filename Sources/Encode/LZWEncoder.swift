@@ -29,35 +29,40 @@ enum LZWEncoder {
       return
     }
     var prefix = Int(indices[0])
-    var position = 1
-    while position < indices.count {
-      let symbol = Int(indices[position])
-      let key = Int32(prefix << 8 | symbol) + 1
-      var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & mask
-      var found = -1
-      while keys[slot] != 0 {
-        if keys[slot] == key { found = Int(values[slot]); break }
-        slot = (slot + 1) & mask
-      }
-      if found >= 0 {
-        prefix = found
-      } else {
-        writer.write(prefix, bits: codeSize, into: &output)
-        if nextCode < maximumCode {
-          keys[slot] = key
-          values[slot] = Int16(nextCode)
-          nextCode += 1
-          // The decoder adds its entries one code later, so widen only once nextCode passes 2^size.
-          if nextCode > (1 << codeSize) && codeSize < maximumCodeSize { codeSize += 1 }
-        } else {
-          writer.write(clearCode, bits: codeSize, into: &output)
-          for index in 0..<tableSize { keys[index] = 0 }
-          codeSize = minimumCodeSize + 1
-          nextCode = endCode + 1
+    // Hot loop: the table is probed once or twice per pixel, so it works on raw buffers.
+    keys.withUnsafeMutableBufferPointer { keys in
+      values.withUnsafeMutableBufferPointer { values in
+        var position = 1
+        while position < indices.count {
+          let symbol = Int(indices[position])
+          let key = Int32(prefix << 8 | symbol) + 1
+          var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & mask
+          var found = -1
+          while keys[slot] != 0 {
+            if keys[slot] == key { found = Int(values[slot]); break }
+            slot = (slot + 1) & mask
+          }
+          if found >= 0 {
+            prefix = found
+          } else {
+            writer.write(prefix, bits: codeSize, into: &output)
+            if nextCode < maximumCode {
+              keys[slot] = key
+              values[slot] = Int16(nextCode)
+              nextCode += 1
+              // The decoder adds its entries one code later, so widen only once nextCode passes 2^size.
+              if nextCode > (1 << codeSize) && codeSize < maximumCodeSize { codeSize += 1 }
+            } else {
+              writer.write(clearCode, bits: codeSize, into: &output)
+              keys.update(repeating: 0)
+              codeSize = minimumCodeSize + 1
+              nextCode = endCode + 1
+            }
+            prefix = symbol
+          }
+          position += 1
         }
-        prefix = symbol
       }
-      position += 1
     }
     writer.write(prefix, bits: codeSize, into: &output)
     writer.write(endCode, bits: codeSize, into: &output)
