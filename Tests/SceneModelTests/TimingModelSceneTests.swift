@@ -109,6 +109,16 @@ import Timing
     #expect(x(scene, seconds: 1.5) == 0)  // the group has ended (fill removed): the child shows nothing
   }
 
+  @Test func groupFillHoldsChildrenWithoutTheirOwnFill() throws {
+    // CAAnimationGroup idiom: fillMode on the group keeps every child's end (and start) state.
+    let scene = try load(rect(#"{"beginTime": 1, "duration": 1, "fillMode": "both", "animations": [{"property": "position.x", "from": 10, "to": 100, "duration": 1}]}"#))
+    #expect(x(scene, seconds: 0.5) == 10)   // before: the first value
+    #expect(x(scene, seconds: 1.5) == 55)
+    #expect(x(scene, seconds: 5) == 100)    // after: held
+    let unfilled = try load(rect(#"{"beginTime": 1, "duration": 1, "animations": [{"property": "position.x", "from": 10, "to": 100, "duration": 1}]}"#))
+    #expect(x(unfilled, seconds: 5) == 0)   // no fill anywhere: removed
+  }
+
   @Test func groupWithoutDurationLastsUntilItsLastChildEnds() throws {
     let scene = try load(rect(#"{"beginTime": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2, "beginTime": 0.5}]}"#))
     #expect(scene.layer(id: "r")!.animations[0].timing.endTime == TickTime(seconds: 3.5))

@@ -4,11 +4,21 @@ extension Animation {
   /// Applies this animation at `localTime` (its parent's time: the layer's, or a group's).
   /// A group passes its own basic time to its children, which clips them to its interval.
   public func apply(at localTime: TickTime, to properties: inout LayerProperties) {
+    apply(at: localTime, inheritedFill: .removed, to: &properties)
+  }
+
+  /// `inheritedFill`: while a group is filling (before or after its active interval), its
+  /// children fill too, as Core Animation does: `fillMode` on a CAAnimationGroup is how UIKit
+  /// code keeps every child's end state.
+  func apply(at localTime: TickTime, inheritedFill: FillMode, to properties: inout LayerProperties) {
+    var timing = self.timing
+    timing.fill = timing.fill.union(inheritedFill)
     guard let sample = timing.sample(at: localTime) else { return }  // no effect (fill removed)
     switch content {
     case .group(let children):
       guard let childTime = timing.childLocalTime(from: sample) else { return }
-      for child in children { child.apply(at: childTime, to: &properties) }
+      let childFill: FillMode = sample.phase == .active ? .removed : timing.fill
+      for child in children { child.apply(at: childTime, inheritedFill: childFill, to: &properties) }
     case .property(let property, let values):
       let underlying = property.value(in: properties)
       guard var (value, cycleEnd) = self.value(of: values, underlying: underlying, sample: sample) else { return }
@@ -29,7 +39,7 @@ extension Animation {
       let ends = basic.endpoints(underlying: underlying)
       return (PropertyValue.interpolate(ends.from, ends.to, fraction: sample.progress, colorSpace: colorSpace), ends.to)
     case .keyframes(let track):
-      guard let value = track.value(for: sample, timing: timing) else { return nil }
+      guard let value = track.value(for: sample, timing: self.timing) else { return nil }
       return (value.value, track.values[track.values.count - 1].value)
     case .cssKeyframes(let keyframes, let defaultEasing):
       let space = keyframes.first?.value.colorSpace ?? .srgb
@@ -53,5 +63,17 @@ extension PropertyValue {
   /// `value + cycles × cycleEndValue` (CA cumulative, WAAPI iteration composite accumulate).
   static func cumulative(_ value: PropertyValue, cycleEndValue: PropertyValue, completedCycles: Int) -> PropertyValue {
     TrackValue.cumulative(TrackValue(value), cycleEndValue: TrackValue(cycleEndValue), completedCycles: completedCycles).value
+  }
+}
+
+extension FillMode {
+  /// Fills on every side either mode fills.
+  func union(_ other: FillMode) -> FillMode {
+    switch (fillsBackwards || other.fillsBackwards, fillsForwards || other.fillsForwards) {
+    case (true, true): return .both
+    case (true, false): return .backwards
+    case (false, true): return .forwards
+    case (false, false): return .removed
+    }
   }
 }
