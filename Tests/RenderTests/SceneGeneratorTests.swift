@@ -201,11 +201,26 @@ import Timing
     }
   }
 
+  /// Many more valid scenes, decoded (and evaluated at a few instants) without rasterizing.
+  @Test(arguments: 0..<8)
+  func validScenesLoadAndEvaluate(batch: Int) throws {
+    var generator = Generator(random: SplitMix64(seed: UInt64(9000 + batch)))
+    for case_ in 0..<250 {
+      let text = generator.scene().text
+      do {
+        let scene = try load(text)
+        for frame in [0, scene.frameCount / 3, scene.frameCount - 1] { _ = scene.state(atFrame: frame) }
+      } catch {
+        Issue.record("batch \(batch) case \(case_): a valid scene was refused: \(error)\n\(text)")
+      }
+    }
+  }
+
   @Test(arguments: 0..<8)
   func nearValidScenesFailWithLocatedErrors(batch: Int) throws {
     var generator = Generator(random: SplitMix64(seed: UInt64(5000 + batch)))
     var refused = 0
-    for case_ in 0..<60 {
+    for case_ in 0..<400 {
       var text = generator.mutate(generator.scene()).text
       if generator.chance(0.1) { text = String(text.prefix(Int(generator.number(0...Double(text.count))))) }  // truncated file
       do {
@@ -219,6 +234,6 @@ import Timing
         #expect(!error.description.isEmpty)
       }
     }
-    #expect(refused > 20, "mutations should mostly be refused; only \(refused) of 60 were")
+    #expect(refused > 150, "mutations should mostly be refused; only \(refused) of 400 were")
   }
 }
