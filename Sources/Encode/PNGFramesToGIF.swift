@@ -20,12 +20,15 @@ public enum PNGFramesToGIF {
   ///   the schedule's and options' validation errors.
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: Int, gifFPS: Int = GIFSchedule.maximumGIFFPS,
-    options: GIFOptions, threads: Int, sink: Sink, progress: () -> Void = {}
+    options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, progress: () -> Void = {}
   ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
     let schedule = try GIFSchedule(frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
     let used = schedule.entries.map(\.sampleFrameIndex)
-    let groups = standsFor(schedule: schedule, frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
+    // Exact input frames unless asked to blend the frames a GIF frame stands for.
+    let groups = blendFrames
+      ? standsFor(schedule: schedule, frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
+      : used.map { [$0] }
     let first = try decode(paths[used[0]])
     let window = max(2, threads * 2)
 

@@ -47,7 +47,8 @@ struct EncodeCommand: ParsableCommand {
       let schedule = try GIFSchedule(frameCount: frames.count, framesPerSecond: fps, gifFPS: gif.gifFPS)
       let progress = Progress(total: 2 * schedule.entries.count, label: "encode", enabled: !quiet)
       let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: fps, gifFPS: gif.gifFPS,
-                                             options: gif.gifOptions(), threads: threads, sink: file.sink) { progress.advance() }
+                                             options: gif.gifOptions(), threads: threads, sink: file.sink,
+                                             blendFrames: gif.blendSamples) { progress.advance() }
       progress.finish()
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()

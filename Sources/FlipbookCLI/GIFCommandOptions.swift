@@ -38,6 +38,9 @@ struct GIFCommandOptions: ParsableArguments {
   @Option(help: "Colour tolerance, 0–64: pixels may be shown up to this RGB distance from their colour to save bytes (0 = exact). Opaque animations only.")
   var tolerance: Int = GIFOptions.defaultColorTolerance
 
+  @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for two 60 fps samples shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact sample.")
+  var blendSamples = false
+
   func validate() throws {
     if !(0...GIFOptions.maximumColorTolerance).contains(tolerance) {
       throw ValidationError("--tolerance must be between 0 (exact) and \(GIFOptions.maximumColorTolerance), got \(tolerance)")

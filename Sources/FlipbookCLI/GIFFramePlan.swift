@@ -10,9 +10,11 @@ import Timing
 /// rasterizing, and exact: frames are pure functions of the state. A scene that never changes
 /// becomes a single frame.
 ///
-/// A GIF frame stands for every 60 fps sample whose instant falls inside it; when those
-/// samples differ (every fifth frame at 50 fps covers two), it shows their mean
-/// (`FrameAverage`), which keeps every sample within a few dB of exact even on fast motion.
+/// A GIF frame shows the first 60 fps sample at or after its start, exactly. With
+/// `averageSamples` (`--blend-samples`) it stands for every sample whose instant falls inside
+/// it, and when those differ (every fifth frame at 50 fps covers two) it shows their mean
+/// (`FrameAverage`): closer to the motion on average, but an image no instant of the scene shows,
+/// so it is opt-in — a GIF for a README or a design review should show real frames.
 struct GIFFramePlan: Sendable, Equatable {
   /// One GIF frame to render: the 60 fps samples it shows (averaged) and how long it stays.
   struct Frame: Sendable, Equatable {
@@ -26,7 +28,7 @@ struct GIFFramePlan: Sendable, Equatable {
   /// Schedule entries before static time was merged (for reporting).
   let scheduledCount: Int
 
-  init(scene: Scene, gifFPS: Int, averageSamples: Bool = true) throws(EncodeError) {
+  init(scene: Scene, gifFPS: Int, averageSamples: Bool = false) throws(EncodeError) {
     let schedule = try GIFSchedule(durationTicks: scene.duration.ticks, gifFPS: gifFPS)
     scheduledCount = schedule.entries.count
     let sampleCount = scene.frameCount

@@ -11,7 +11,7 @@ extension RenderCommand {
       try renderGIF(renderer, fittingIn: maxBytes.bytes)
       return
     }
-    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS)
+    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples)
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: threads)
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(total: encoder.workUnits, label: "render", enabled: !quiet)
@@ -31,7 +31,7 @@ extension RenderCommand {
       scene.canvas.scale *= setting.scaleFactor
       guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { break }
       let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene)
-      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS)
+      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
       let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: gifOptions(for: scene, colors: setting.colors), threads: threads)
       let progress = Progress(total: encoder.workUnits, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
       do {

@@ -24,7 +24,8 @@ struct PNGFramesToGIFTests {
   func framesRoundTripWithExactTiming(fps: Int) throws {
     let (directory, paths, images) = try Self.writeFrames(count: 30)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: fps, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: fps, options: GIFOptions(), threads: 2, sink: GIFByteArraySink(),
+                                                     blendFrames: true)
     let decoded = try GIFDecoder.decode(sink.bytes)
     #expect(decoded.frames.map(\.delayCentiseconds).reduce(0, +) == 30 * 100 / fps)
     #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
@@ -34,6 +35,14 @@ struct PNGFramesToGIFTests {
     let expected = groups.map { group in FrameAverage.mean(group.map { images[$0] }) }
     #expect(groups.contains { $0.count == 2 } == (fps == 60))
     #expect(TestImages.same(decoded.frames.map(\.image), expected))
+  }
+
+  @Test func byDefaultEachGIFFrameIsAnExactInputFrame() throws {
+    let (directory, paths, images) = try Self.writeFrames(count: 30)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    let decoded = try GIFDecoder.decode(sink.bytes)
+    #expect(TestImages.same(decoded.frames.map(\.image), schedule.entries.map { images[$0.sampleFrameIndex] }))
   }
 
   @Test func sameBytesWhateverTheThreadCount() throws {

@@ -5,21 +5,30 @@ import Testing
 /// The pieces behind `render -o x.gif`: the frame plan, size budget parsing, the size search
 /// ladder and the progress line.
 @Suite struct GIFPlanTests {
-  static func plan(_ json: String, gifFPS: Int = 50) throws -> GIFFramePlan {
+  static func plan(_ json: String, gifFPS: Int = 50, averageSamples: Bool = false) throws -> GIFFramePlan {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("scene.json")
     try CLI.write(json, to: url)
-    return try GIFFramePlan(scene: try SceneLoading.load(url.path), gifFPS: gifFPS)
+    return try GIFFramePlan(scene: try SceneLoading.load(url.path), gifFPS: gifFPS, averageSamples: averageSamples)
+  }
+
+  static let movesThenHolds = """
+    { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 1,
+      "layers": [ { "type": "rect", "position": [5, 10], "size": [4, 4], "fillColor": "black",
+        "animations": [ { "property": "position.x", "to": 35, "duration": 0.2, "fillMode": "forwards" } ] } ] }
+    """
+
+  @Test func byDefaultEveryFrameIsOneExactSample() throws {
+    let plan = try Self.plan(Self.movesThenHolds)
+    #expect(plan.frames.allSatisfy { $0.sampleFrameIndices.count == 1 })
+    #expect(plan.frames[0].sampleFrameIndices == [0] && plan.frames[1].sampleFrameIndices == [2])
+    #expect(plan.totalCentiseconds == 100)
   }
 
   @Test func staticTimeMergesAndMotionPairsSamples() throws {
-    // Moves for 0.2 s, then holds for 0.8 s.
-    let plan = try Self.plan("""
-      { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 1,
-        "layers": [ { "type": "rect", "position": [5, 10], "size": [4, 4], "fillColor": "black",
-          "animations": [ { "property": "position.x", "to": 35, "duration": 0.2, "fillMode": "forwards" } ] } ] }
-      """)
+    // Moves for 0.2 s, then holds for 0.8 s; --blend-samples.
+    let plan = try Self.plan(Self.movesThenHolds, averageSamples: true)
     #expect(plan.scheduledCount == 50)
     #expect(plan.totalCentiseconds == 100)
     // 0.2 s of motion is 10 GIF frames, then one frame holds the rest.
