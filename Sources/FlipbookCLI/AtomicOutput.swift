@@ -32,7 +32,9 @@ enum AtomicOutput {
   /// Writes a PNG sequence into `directory`: files go to a temporary folder first, which then
   /// replaces the directory, so old and new frames never mix. Refuses to replace a folder that
   /// holds anything other than a previous frame sequence.
-  static func writeFrames(_ frames: [(name: String, bytes: [UInt8])], to directory: String) throws {
+  /// `fill` writes the frames into the temporary folder it is given, so a long sequence streams
+  /// to disk as frames are rendered instead of waiting in memory.
+  static func writeFrameDirectory(to directory: String, _ fill: (URL) throws -> Void) throws {
     let fileManager = FileManager.default
     let url = URL(fileURLWithPath: directory).standardizedFileURL
     let parent = url.deletingLastPathComponent()
@@ -52,9 +54,7 @@ enum AtomicOutput {
     defer { TemporaryFiles.unregister(temporary.path) }
     do {
       try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
-      for frame in frames {
-        try Data(frame.bytes).write(to: temporary.appendingPathComponent(frame.name))
-      }
+      try fill(temporary)
       if exists {
         let old = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).old")
         try? fileManager.removeItem(at: old)

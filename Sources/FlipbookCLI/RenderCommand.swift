@@ -116,12 +116,14 @@ struct RenderCommand: ParsableCommand {
   private func renderSequence(_ renderer: FrameRenderer) throws {
     let count = renderer.scene.frameCount
     let digits = max(4, String(count - 1).count)
-    let frames = try ParallelFrames.map(count: count, threads: threads) { index -> (name: String, bytes: [UInt8]) in
-      let number = String(index)
-      let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-      return (name, try renderer.render(frameIndex: index).pngData())
+    // Each frame goes to disk as soon as it is encoded: memory does not grow with the frame count.
+    try AtomicOutput.writeFrameDirectory(to: output) { folder in
+      _ = try ParallelFrames.map(count: count, threads: threads) { index in
+        let number = String(index)
+        let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+        try Data(try renderer.render(frameIndex: index).pngData()).write(to: folder.appendingPathComponent(name))
+      }
     }
-    try AtomicOutput.writeFrames(frames, to: output)
     report("\(output): \(count) PNG frames at 60 fps")
   }
 
