@@ -1,7 +1,8 @@
 /// "Did you mean …?" for misspelt keys and names: the closest candidate by edit distance.
-enum Suggestion {
+/// Public so the command line suggests names (layer ids, key paths) the same way.
+public enum Suggestion {
   /// The candidate closest to `word`, when it is close enough to be a plausible typo.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -15,7 +16,7 @@ enum Suggestion {
   }
 
   /// ` (did you mean "x"?)`, or an empty string when nothing is close.
-  static func didYouMean(_ word: String, in candidates: [String]) -> String {
+  public static func didYouMean(_ word: String, in candidates: [String]) -> String {
     closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
   }
 
