@@ -6,6 +6,7 @@ private final class GDDecodedImage {
 
   init(jpegData bytes: [UInt8]) throws(RasterError) {
     guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw .jpegDecodeFailed(reason: "no data") }
+    LibgdMessages.silence()
     var copy = bytes  // libgd takes a non-const pointer
     // ignore_warning = 1: accept slightly damaged files the way browsers do, instead of refusing them.
     let decoded = copy.withUnsafeMutableBytes { gdImageCreateFromJpegPtrEx(Int32($0.count), $0.baseAddress, 1) }

@@ -6,6 +6,7 @@ private final class GDGIFImage {
 
   init(gifData bytes: [UInt8]) throws(RasterError) {
     guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw .gifDecodeFailed(reason: "no data") }
+    LibgdMessages.silence()
     var copy = bytes  // libgd takes a non-const pointer
     let decoded = copy.withUnsafeMutableBytes { gdImageCreateFromGifPtr(Int32($0.count), $0.baseAddress) }
     guard let decoded else { throw .gifDecodeFailed(reason: "libgd could not decode the data") }

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+/// A damaged image gives one typed Flipbook message, not libgd's own "GD Warning" on stderr.
+@Suite struct LibgdMessageTests {
+  @Test func damagedJPEGGivesOnlyOurMessage() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var bytes = [UInt8](try Data(contentsOf: CLI.repository.appendingPathComponent("scenes/assets/photo.jpg")))
+    for index in stride(from: 3000, to: bytes.count, by: 97) { bytes[index] = 0xFF }  // corrupt the entropy-coded data
+    try Data(bytes).write(to: folder.appendingPathComponent("broken.jpg"))
+    let scene = folder.appendingPathComponent("img.json")
+    try CLI.write(#"{"canvas": {"width": 100, "height": 80}, "duration": 1, "layers": [{"type": "image", "contents": "broken.jpg", "position": [50, 40], "size": [100, 80]}]}"#, to: scene)
+    let result = try CLI.run(["render", scene.path, "--frame", "0", "-o", folder.appendingPathComponent("x.png").path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("layers[0].contents: cannot load image"), "\(result.stderr)")
+    #expect(!result.stderr.contains("GD Warning"), "\(result.stderr)")
+  }
+}
