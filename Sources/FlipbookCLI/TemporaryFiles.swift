@@ -43,6 +43,13 @@ enum TemporaryFiles {
     let pending = paths
     paths.removeAll()
     lock.unlock()
-    for path in pending { try? FileManager.default.removeItem(atPath: path) }
+    for path in pending {
+      // Render threads may still be writing frames into a temporary folder while it is being
+      // removed; once the folder itself is gone they cannot recreate it, so retry until it is.
+      for _ in 0..<200 where FileManager.default.fileExists(atPath: path) {
+        try? FileManager.default.removeItem(atPath: path)
+        if FileManager.default.fileExists(atPath: path) { usleep(5_000) }
+      }
+    }
   }
 }
