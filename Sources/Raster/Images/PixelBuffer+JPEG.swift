@@ -1,28 +1,12 @@
 internal import CGD
 
-/// Owns one libgd image decoded from a file; never escapes the Raster module.
-private final class GDDecodedImage {
-  let pointer: gdImagePtr
-
-  init(jpegData bytes: [UInt8]) throws(RasterError) {
-    guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw .jpegDecodeFailed(reason: "no data") }
-    LibgdMessages.silence()
-    var copy = bytes  // libgd takes a non-const pointer
-    // ignore_warning = 1: accept slightly damaged files the way browsers do, instead of refusing them.
-    let decoded = copy.withUnsafeMutableBytes { gdImageCreateFromJpegPtrEx(Int32($0.count), $0.baseAddress, 1) }
-    guard let decoded else { throw .jpegDecodeFailed(reason: "libgd could not decode the data (not a baseline or progressive JPEG, or damaged)") }
-    pointer = decoded
-  }
-
-  deinit { gdImageDestroy(pointer) }
-}
-
 extension PixelBuffer {
   /// Decodes a JPEG (baseline or progressive, any libjpeg colour space) to opaque RGBA through
   /// libgd. Callers should check the size from the file's SOF marker first: libgd allocates the
   /// full image before it can refuse anything.
   public init(jpegData: [UInt8]) throws(RasterError) {
-    let image = try GDDecodedImage(jpegData: jpegData)
+    // ignore_warning = 1: accept slightly damaged files the way browsers do, instead of refusing them.
+    let image = try GDDecodedImage(bytes: jpegData, failure: { .jpegDecodeFailed(reason: $0) }) { gdImageCreateFromJpegPtrEx($0, $1, 1) }
     let width = Int(image.pointer.pointee.sx), height = Int(image.pointer.pointee.sy)
     guard width > 0, height > 0, image.pointer.pointee.trueColor != 0, let rows = image.pointer.pointee.tpixels
     else { throw .jpegDecodeFailed(reason: "unexpected image layout from libgd") }

@@ -1,26 +1,10 @@
 internal import CGD
 
-/// Owns one palette image that libgd decoded from GIF bytes.
-private final class GDGIFImage {
-  let pointer: gdImagePtr
-
-  init(gifData bytes: [UInt8]) throws(RasterError) {
-    guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else { throw .gifDecodeFailed(reason: "no data") }
-    LibgdMessages.silence()
-    var copy = bytes  // libgd takes a non-const pointer
-    let decoded = copy.withUnsafeMutableBytes { gdImageCreateFromGifPtr(Int32($0.count), $0.baseAddress) }
-    guard let decoded else { throw .gifDecodeFailed(reason: "libgd could not decode the data") }
-    pointer = decoded
-  }
-
-  deinit { gdImageDestroy(pointer) }
-}
-
 extension PixelBuffer {
   /// The first frame of a GIF decoded by libgd's own reader (libgd reads no later frames).
   /// An independent decoder: tests compare it with `GIFDecoder` and with the encoder's input.
   public init(libgdFirstGIFFrame bytes: [UInt8]) throws(RasterError) {
-    let image = try GDGIFImage(gifData: bytes)
+    let image = try GDDecodedImage(bytes: bytes, failure: { .gifDecodeFailed(reason: $0) }) { gdImageCreateFromGifPtr($0, $1) }
     let info = image.pointer.pointee
     let width = Int(info.sx), height = Int(info.sy)
     guard width > 0, height > 0, info.trueColor == 0, let rows = info.pixels
