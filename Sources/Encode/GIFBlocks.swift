@@ -31,15 +31,35 @@ enum GIFBlocks {
   static let maximumDelayCentiseconds = 65535
 
   /// Graphic control extension, image descriptor and LZW data of one frame rectangle.
+  ///
+  /// When a local table of just the colours the rectangle uses (`LocalColorTable`) makes the
+  /// frame smaller — shorter LZW codes against 3 bytes per table entry — it is written with
+  /// that table instead of referring to the global one. Either way the same pixels show.
   static func appendFrame(
     rect: PixelRect, indices: [UInt8], delayCentiseconds: Int, disposal: Disposal,
     palette: GIFPalette, into output: inout [UInt8]
   ) {
     precondition(indices.count == rect.width * rect.height)
-    appendControlAndDescriptor(rect: rect, delayCentiseconds: delayCentiseconds, disposal: disposal, palette: palette, into: &output)
+    var global: [UInt8] = []
     indices.withUnsafeBufferPointer { buffer in
-      LZWEncoder.encode(buffer, minimumCodeSize: max(2, palette.tableSizeLog2), into: &output)
+      LZWEncoder.encode(buffer, minimumCodeSize: max(2, palette.tableSizeLog2), into: &global)
     }
+    if let local = LocalColorTable(indices: indices, palette: palette) {
+      var data: [UInt8] = []
+      local.indices.withUnsafeBufferPointer { buffer in
+        LZWEncoder.encode(buffer, minimumCodeSize: max(2, local.sizeLog2), into: &data)
+      }
+      // Strictly smaller, so ties keep the global form and output stays deterministic.
+      if data.count + local.bytes.count < global.count {
+        appendControl(delayCentiseconds: delayCentiseconds, disposal: disposal, transparentIndex: local.transparentIndex, into: &output)
+        appendDescriptor(rect: rect, localTableSizeLog2: local.sizeLog2, into: &output)
+        output.append(contentsOf: local.bytes)
+        output.append(contentsOf: data)
+        return
+      }
+    }
+    appendControlAndDescriptor(rect: rect, delayCentiseconds: delayCentiseconds, disposal: disposal, palette: palette, into: &output)
+    output.append(contentsOf: global)
   }
 
   /// Sets the delay of a block that starts with its graphic control extension.
@@ -53,20 +73,33 @@ enum GIFBlocks {
   static func appendControlAndDescriptor(
     rect: PixelRect, delayCentiseconds: Int, disposal: Disposal, palette: GIFPalette, into output: inout [UInt8]
   ) {
+    appendControl(delayCentiseconds: delayCentiseconds, disposal: disposal, transparentIndex: palette.transparentIndex, into: &output)
+    appendDescriptor(rect: rect, localTableSizeLog2: nil, into: &output)
+  }
+
+  /// The graphic control extension: delay, disposal and the transparent index, if any.
+  private static func appendControl(delayCentiseconds: Int, disposal: Disposal, transparentIndex: UInt8?, into output: inout [UInt8]) {
     precondition((0...65535).contains(delayCentiseconds))
     output.append(contentsOf: [0x21, 0xF9, 0x04])
-    let transparentFlag: UInt8 = palette.transparentIndex == nil ? 0 : 1
+    let transparentFlag: UInt8 = transparentIndex == nil ? 0 : 1
     output.append(disposal.rawValue << 2 | transparentFlag)
     appendUInt16(delayCentiseconds, into: &output)
-    output.append(palette.transparentIndex ?? 0)
+    output.append(transparentIndex ?? 0)
     output.append(0)
+  }
 
+  /// The image descriptor, not interlaced, with a local table of `1 << localTableSizeLog2` entries if given.
+  private static func appendDescriptor(rect: PixelRect, localTableSizeLog2: Int?, into output: inout [UInt8]) {
     output.append(0x2C)
     appendUInt16(rect.x, into: &output)
     appendUInt16(rect.y, into: &output)
     appendUInt16(rect.width, into: &output)
     appendUInt16(rect.height, into: &output)
-    output.append(0)  // no local table, not interlaced
+    if let bits = localTableSizeLog2 {
+      output.append(0x80 | UInt8(bits - 1))
+    } else {
+      output.append(0)
+    }
   }
 
   /// The trailer byte that ends the file.

@@ -6,12 +6,13 @@ import Raster
 /// Our decoder could share a misunderstanding with our encoder; these ask independent tools.
 @Suite("GIF output checked by ImageMagick and gifsicle")
 struct ExternalDecoderTests {
-  /// A moving box, a 200-colour noise patch and a transparent hole: ≤ 256 colours in all.
+  /// A moving box, a 200-colour noise patch and a transparent hole: ≤ 256 colours in all. The
+  /// patch moves on even steps only, so odd frames change a few colours and get a local table.
   static func sampleFrames(transparentHole: Bool = true) -> [(image: PixelBuffer, delayCentiseconds: Int)] {
     let noise = TestImages.noise(width: 16, height: 16, colorCount: 200, seed: 7)
     return (0..<8).map { step in
       var image = TestImages.card(width: 48, height: 32, boxX: step * 5, boxY: 4 + step)
-      for y in 0..<16 { for x in 0..<16 { image[30 + x, 14 + y % 16] = noise[(x + step) % 16, y] } }
+      for y in 0..<16 { for x in 0..<16 { image[30 + x, 14 + y % 16] = noise[(x + step - step % 2) % 16, y] } }
       if transparentHole && step % 3 == 1 { for y in 0..<4 { for x in 0..<4 { image[x, y] = (0, 0, 0, 0) } } }
       return (image, [2, 3, 7, 2, 10, 4, 2, 5][step])
     }
@@ -27,6 +28,8 @@ struct ExternalDecoderTests {
   func imageMagickSeesTheSameFramesDelaysAndPixels() throws {
     let (frames, path) = try Self.encodedSample()
     defer { try? FileManager.default.removeItem(atPath: path) }
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(LocalColorTableTests.descriptors(bytes).contains { $0.localTableSize != nil }, "the sample should exercise local tables")
 
     let info = try ExternalTools.run(ExternalTools.identify!, ["-format", "%T %W %H\n", path])
     #expect(info.status == 0)
