@@ -14,6 +14,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case colorCountOutOfRange(Int)
   /// A colour tolerance outside 0...64.
   case colorToleranceOutOfRange(Int)
+  /// A motion quality bound outside `GIFMotionQuality.psnrRange`.
+  case motionQualityOutOfRange(canvasPSNR: Double, regionPSNR: Double)
   /// A loop count outside 0...65535 (NETSCAPE2.0 stores it in 16 bits).
   case loopCountOutOfRange(Int)
   /// Encoding was asked for zero frames.
@@ -47,6 +49,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "colour count must be 2...256 (got \(count))"
     case .colorToleranceOutOfRange(let value):
       "colour tolerance must be 0...\(GIFOptions.maximumColorTolerance) (got \(value))"
+    case .motionQualityOutOfRange(let canvas, let region):
+      "motion quality bounds must be \(GIFMotionQuality.psnrRange.lowerBound)...\(GIFMotionQuality.psnrRange.upperBound) dB (got \(canvas) dB over the canvas, \(region) dB over the changed pixels)"
     case .loopCountOutOfRange(let count):
       "loop count must be 0...65535 (got \(count))"
     case .noFrames:

@@ -19,10 +19,23 @@ struct GIFFrameSequencer: Sendable {
   /// Largest delay one GIF frame can store (16 bits of centiseconds).
   private static let maximumDelayCentiseconds = 65535
 
-  init(width: Int, height: Int, palette: GIFPalette) {
+  /// Frames shown at most this long, with a different frame after them, count as motion
+  /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
+  static let briefDelayCentiseconds = 4
+  private let approximation: MotionApproximation?
+
+  /// - Parameters:
+  ///   - motionQuality: bounds for approximating frames seen only briefly; nil keeps every frame exact.
+  ///   - weights: pixels of the animation per palette index, which the approximation's colour
+  ///     subsets favour (equal weights when empty).
+  init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = []) {
     self.width = width
     self.height = height
     self.palette = palette
+    approximation = motionQuality.map {
+      MotionApproximation(palette: palette, weights: weights.isEmpty ? [Int64](repeating: 1, count: 256) : weights,
+                          pixelCount: width * height, quality: $0)
+    }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
   }
 
@@ -47,7 +60,11 @@ struct GIFFrameSequencer: Sendable {
     pending = nil
   }
 
-  private mutating func write(_ frame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into output: inout [UInt8]) {
+  private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into output: inout [UInt8]) {
+    var frame = exactFrame
+    if let approximation, framesWritten > 0, next != nil, delayCentiseconds <= Self.briefDelayCentiseconds {
+      frame = approximation.approximate(exactFrame, shown: base)
+    }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     guard let transparent = palette.transparentIndex else {
       // No spare index (a single opaque frame): nothing to difference against.

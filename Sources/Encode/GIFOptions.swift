@@ -23,12 +23,20 @@ public struct GIFOptions: Sendable, Equatable {
   /// were exact stop being exact (docs/benchmarks.md); it stays an opt-in.
   public static let defaultColorTolerance = 0
 
-  /// Creates options; values are validated when an encoder is made.
-  public init(loopCount: Int? = nil, maxColors: Int = 256, dither: GIFDither = .none, colorTolerance: Int = 0) {
+  /// How far frames seen only briefly during motion may be approximated to save bytes; nil
+  /// encodes every frame with its nearest palette colours. See `GIFMotionQuality`. Not used
+  /// when `colorTolerance` is set (that path bounds every pixel of every frame instead).
+  public var motionQuality: GIFMotionQuality?
+
+  /// Creates options; values are validated when an encoder is made. The library default is
+  /// exact (`motionQuality: nil`); the command line uses `GIFMotionQuality.standard`.
+  public init(loopCount: Int? = nil, maxColors: Int = 256, dither: GIFDither = .none, colorTolerance: Int = 0,
+              motionQuality: GIFMotionQuality? = nil) {
     self.loopCount = loopCount
     self.maxColors = maxColors
     self.dither = dither
     self.colorTolerance = colorTolerance
+    self.motionQuality = motionQuality
   }
 
   /// Largest `colorTolerance`: beyond this, flat colours visibly shift.
@@ -39,7 +47,54 @@ public struct GIFOptions: Sendable, Equatable {
     guard (2...256).contains(maxColors) else { throw .colorCountOutOfRange(maxColors) }
     if let loopCount, !(0...65535).contains(loopCount) { throw .loopCountOutOfRange(loopCount) }
     guard (0...Self.maximumColorTolerance).contains(colorTolerance) else { throw .colorToleranceOutOfRange(colorTolerance) }
+    if let motionQuality, !(GIFMotionQuality.psnrRange.contains(motionQuality.canvasPSNR)
+                            && GIFMotionQuality.psnrRange.contains(motionQuality.regionPSNR)) {
+      throw .motionQualityOutOfRange(canvasPSNR: motionQuality.canvasPSNR, regionPSNR: motionQuality.regionPSNR)
+    }
   }
+}
+
+/// How far a frame seen only briefly during motion may be from the exact frame.
+///
+/// A frame counts as motion when it is shown for at most `GIFFrameSequencer.briefDelayCentiseconds`
+/// (4 cs) and a different frame follows it; such a frame is replaced before the eye settles on
+/// it. Its changed pixels may then be drawn with fewer of the palette's colours as long as the
+/// frame stays within *both* bounds, measured against the exact frame (nearest palette colours):
+///
+/// - `canvasPSNR` over the whole canvas — the frame as a whole stays visually the same;
+/// - `regionPSNR` over the pixels that changed — a small moving element is not smeared just
+///   because the rest of the canvas is still.
+///
+/// Frames that hold (longer delays, the last frame) are always exact, so every resting state
+/// of the animation is; the next exact frame repaints whatever an approximation left behind.
+public struct GIFMotionQuality: Sendable, Equatable {
+  /// Least PSNR, in dB, of an approximated frame over the whole canvas.
+  public var canvasPSNR: Double
+  /// Least PSNR, in dB, over the pixels that changed from the frame before.
+  public var regionPSNR: Double
+
+  /// Creates bounds; validated with the other options.
+  public init(canvasPSNR: Double, regionPSNR: Double) {
+    self.canvasPSNR = canvasPSNR
+    self.regionPSNR = regionPSNR
+  }
+
+  /// The command line's default: 46 dB over the canvas, 35 dB over the changed pixels, for
+  /// frames seen for about 20 ms (PSNR above ~40 dB is commonly taken as hard to tell from the
+  /// original even in a still image). The savings per scene are in docs/benchmarks.md.
+  public static let standard = GIFMotionQuality(canvasPSNR: 46, regionPSNR: 35)
+
+  /// The bounds for a single number: `canvasPSNR`, with the changed-region bound 11 dB lower,
+  /// as in `standard`.
+  public init(canvasPSNR: Double) {
+    self.init(canvasPSNR: canvasPSNR, regionPSNR: canvasPSNR - Self.regionOffset)
+  }
+
+  /// How much lower the changed-region bound is than the canvas bound in `init(canvasPSNR:)`.
+  public static let regionOffset = 11.0
+
+  /// Accepted bounds, in dB: below 20 frames visibly break up; above 99 nothing is approximated.
+  public static let psnrRange: ClosedRange<Double> = 20...99
 }
 
 /// Dithering applied when mapping true colour to the palette.

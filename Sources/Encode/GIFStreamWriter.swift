@@ -47,7 +47,15 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     if options.colorTolerance > 0, palette.transparentIndex != nil, !statistics.histogram.hasTransparency {
       lossySequencer = GIFLossySequencer(width: width, height: height, palette: palette, tolerance: options.colorTolerance)
     } else {
-      exactSequencer = GIFFrameSequencer(width: width, height: height, palette: palette)
+      var weights: [Int64] = []
+      if options.motionQuality != nil, !palette.colors.isEmpty {
+        // Pixels per palette entry, from the statistics' (possibly sampled) histogram.
+        weights = [Int64](repeating: 0, count: 256)
+        let search = NearestColorSearch(colors: palette.colors)
+        for entry in statistics.histogram.sortedEntries() { weights[search.nearest(entry.rgb)] += Int64(entry.count) }
+      }
+      exactSequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
+                                         motionQuality: options.motionQuality, weights: weights)
     }
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()

@@ -18,7 +18,11 @@ struct LocalColorTable: Sendable {
   /// A local table for `indices`, or nil when it could not be smaller than the global one.
   init?(indices: [UInt8], palette: GIFPalette) {
     var used = [Bool](repeating: false, count: 256)
-    for index in indices { used[Int(index)] = true }
+    indices.withUnsafeBufferPointer { indices in
+      used.withUnsafeMutableBufferPointer { used in
+        for index in indices { used[Int(index)] = true }
+      }
+    }
     // The transparent entry stays addressable even when unused: the graphic control extension
     // names it, and decoders expect the named index to exist.
     if let transparent = palette.transparentIndex { used[Int(transparent)] = true }
@@ -44,6 +48,6 @@ struct LocalColorTable: Sendable {
     self.sizeLog2 = sizeLog2
     self.bytes = table
     self.transparentIndex = palette.transparentIndex.map { map[Int($0)] }
-    self.indices = indices.map { map[Int($0)] }
+    self.indices = map.withUnsafeBufferPointer { map in indices.map { map[Int($0)] } }
   }
 }

@@ -21,6 +21,36 @@ enum DitherMode: String, ExpressibleByArgument, CaseIterable {
   }
 }
 
+/// `--motion-psnr`: `off`, or the canvas bound of `GIFMotionQuality` in dB.
+enum MotionPSNR: ExpressibleByArgument, Equatable {
+  case off
+  case decibels(Double)
+
+  /// The command line's default, `GIFMotionQuality.standard`.
+  static let standard = MotionPSNR.decibels(GIFMotionQuality.standard.canvasPSNR)
+
+  init?(argument: String) {
+    if argument == "off" { self = .off; return }
+    guard let value = Double(argument), value.isFinite else { return nil }
+    self = .decibels(value)
+  }
+
+  var defaultValueDescription: String {
+    switch self {
+    case .off: "off"
+    case .decibels(let value): value == value.rounded() ? String(Int(value)) : String(value)
+    }
+  }
+
+  /// The encoder's bounds, or nil for exact frames.
+  var quality: GIFMotionQuality? {
+    switch self {
+    case .off: nil
+    case .decibels(let value): GIFMotionQuality(canvasPSNR: value)
+    }
+  }
+}
+
 /// The GIF options shared by `render` and `encode`.
 struct GIFCommandOptions: ParsableArguments {
   @Option(name: .customLong("gif-fps"), help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
@@ -38,12 +68,22 @@ struct GIFCommandOptions: ParsableArguments {
   @Option(help: "Colour tolerance, 0–64: pixels may be shown up to this RGB distance from their colour to save bytes (0 = exact). Opaque animations only.")
   var tolerance: Int = GIFOptions.defaultColorTolerance
 
+  @Option(name: .customLong("motion-psnr"), help: ArgumentHelp(
+    "Frames seen only briefly during motion (≤ 4 cs, followed by a different frame) may use fewer colours, staying at least this many dB PSNR from the exact frame over the canvas (and 11 dB less over the pixels that changed); frames that hold are always exact. 31–99, or off.",
+    valueName: "dB|off"))
+  var motionPSNR: MotionPSNR = .standard
+
   @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for two 60 fps samples shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact sample.")
   var blendSamples = false
 
   func validate() throws {
     if !(0...GIFOptions.maximumColorTolerance).contains(tolerance) {
       throw ValidationError("--tolerance must be between 0 (exact) and \(GIFOptions.maximumColorTolerance), got \(tolerance)")
+    }
+    if case .decibels(let value) = motionPSNR,
+       !GIFMotionQuality.psnrRange.contains(value) || !GIFMotionQuality.psnrRange.contains(value - GIFMotionQuality.regionOffset) {
+      let lowest = GIFMotionQuality.psnrRange.lowerBound + GIFMotionQuality.regionOffset
+      throw ValidationError("--motion-psnr must be off or between \(Int(lowest)) and \(Int(GIFMotionQuality.psnrRange.upperBound)) dB, got \(MotionPSNR.decibels(value).defaultValueDescription)")
     }
     if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS) (GIF delays under 2 cs play as 10 cs in browsers)") }
     if loop < 0 || loop > 65536 { throw ValidationError("--loop must be between 0 (forever) and 65536, got \(loop)") }
@@ -53,6 +93,6 @@ struct GIFCommandOptions: ParsableArguments {
   /// Encoder options for `colors` colours (the size search may ask for fewer).
   func gifOptions(colors: Int? = nil) -> GIFOptions {
     GIFOptions(loopCount: loop == 0 ? nil : loop - 1, maxColors: colors ?? self.colors, dither: dither.gifDither,
-               colorTolerance: tolerance)
+               colorTolerance: tolerance, motionQuality: motionPSNR.quality)
   }
 }

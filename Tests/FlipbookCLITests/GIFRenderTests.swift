@@ -45,6 +45,29 @@ import Testing
     #expect(decoded.frames.last!.delayCentiseconds >= 50)
   }
 
+  @Test func motionPSNROffIsExactAndTheDefaultOnlyTouchesBriefFrames() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.movingScene, in: folder)
+    let standard = folder.appendingPathComponent("standard.gif"), exact = folder.appendingPathComponent("exact.gif")
+    #expect(try CLI.run(["render", scene, "-o", standard.path, "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", exact.path, "-q", "--motion-psnr", "off"]).status == 0)
+    let a = try GIFDecoder.decode([UInt8](try Data(contentsOf: standard)))
+    let b = try GIFDecoder.decode([UInt8](try Data(contentsOf: exact)))
+    #expect(a.frames.map(\.delayCentiseconds) == b.frames.map(\.delayCentiseconds))
+    // The resting state (the long last frame) and the first frame are exact either way.
+    #expect(a.frames.last!.image.bytes == b.frames.last!.image.bytes)
+    #expect(a.frames[0].image.bytes == b.frames[0].image.bytes)
+    #expect(try Data(contentsOf: standard).count <= (try Data(contentsOf: exact)).count)
+  }
+
+  @Test(arguments: ["10", "abc", "120"])
+  func badMotionPSNRIsAUsageError(value: String) throws {
+    let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--motion-psnr", value])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--motion-psnr"), "\(result.stderr)")
+  }
+
   @Test func aStaticSceneBecomesOneFrameHoldingTheWholeDuration() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,120 @@
+import Raster
+import Testing
+@testable import Encode
+
+@Suite("Motion quality: brief frames use fewer colours within both PSNR bounds; held frames stay exact")
+struct GIFMotionQualityTests {
+  static let width = 96, height = 64
+
+  /// A soft-edged disc (a ramp of ~100 colours) sliding over a flat background, 2 cs per frame,
+  /// then held for 50 cs. Under 256 colours in all, so the exact encoding reproduces the input.
+  static func frames(transparentCorner: Bool = false) -> [(image: PixelBuffer, delayCentiseconds: Int)] {
+    (0..<16).map { step in
+      var image = PixelBuffer(width: width, height: height, fill: (242, 242, 247, 255))
+      let centerX = 14.0 + Double(step) * 4.3, centerY = 32.0, radius = 18.0
+      for y in 0..<height {
+        for x in 0..<width {
+          let dx = Double(x) - centerX, dy = Double(y) - centerY
+          let distance = (dx * dx + dy * dy).squareRoot()
+          // Coverage falls from 1 to 0 over 6 px: many blends of blue over grey.
+          let coverage = (max(0, min(1, (radius - distance) / 6)) * 64).rounded() / 64  // ≤ 65 blends
+          guard coverage > 0 else { continue }
+          func blend(_ over: Double, _ under: Double) -> UInt8 { UInt8((over * coverage + under * (1 - coverage)).rounded()) }
+          image[x, y] = (blend(0, 242), blend(122, 242), blend(255, 247), 255)
+        }
+      }
+      if transparentCorner { for y in 0..<6 { for x in 0..<6 { image[x, y] = (0, 0, 0, 0) } } }
+      return (image, step == 15 ? 50 : 2)
+    }
+  }
+
+  static func encode(_ frames: [(image: PixelBuffer, delayCentiseconds: Int)], quality: GIFMotionQuality?) throws -> [UInt8] {
+    try GIFEncoder(width: width, height: height, options: GIFOptions(motionQuality: quality)).encode(frames: frames)
+  }
+
+  /// Sum of squared channel differences over `pixels` (all when nil).
+  static func squaredError(_ a: PixelBuffer, _ b: PixelBuffer, where include: ((Int, Int) -> Bool)? = nil) -> (sum: Double, pixels: Int) {
+    var sum = 0.0, pixels = 0
+    for y in 0..<a.height {
+      for x in 0..<a.width where include?(x, y) ?? true {
+        let p = a[x, y], q = b[x, y]
+        let dr = Double(p.r) - Double(q.r), dg = Double(p.g) - Double(q.g), db = Double(p.b) - Double(q.b)
+        sum += dr * dr + dg * dg + db * db
+        pixels += 1
+      }
+    }
+    return (sum, pixels)
+  }
+
+  static func psnr(_ error: (sum: Double, pixels: Int)) -> Double {
+    guard error.sum > 0 else { return 99 }
+    let mse = error.sum / Double(3 * error.pixels)
+    return 10 * log10Approximation(255 * 255 / mse)
+  }
+
+  /// log10 without Foundation (the module under test avoids it too).
+  static func log10Approximation(_ value: Double) -> Double {
+    var exponent = 0.0, v = value
+    while v >= 10 { v /= 10; exponent += 1 }
+    while v < 1 { v *= 10; exponent -= 1 }
+    // ln(v) by atanh series, then / ln 10.
+    let z = (v - 1) / (v + 1)
+    var term = z, sum = 0.0
+    for n in stride(from: 1, through: 59, by: 2) { sum += term / Double(n); term *= z * z }
+    return exponent + 2 * sum / 2.302585092994046
+  }
+
+  @Test func exactEncodingReproducesTheInput() throws {
+    let frames = Self.frames()
+    let decoded = try GIFDecoder.decode(try Self.encode(frames, quality: nil))
+    let same = TestImages.same(decoded.frames.map(\.image), frames.map(\.image))
+    #expect(same)
+  }
+
+  @Test(arguments: [GIFMotionQuality.standard, GIFMotionQuality(canvasPSNR: 40, regionPSNR: 31)])
+  func motionFramesStayWithinBothBoundsAndTheHeldFrameIsExact(quality: GIFMotionQuality) throws {
+    let frames = Self.frames()
+    let bytes = try Self.encode(frames, quality: quality)
+    let decoded = try GIFDecoder.decode(bytes)
+    #expect(decoded.frames.map(\.delayCentiseconds) == frames.map(\.delayCentiseconds))
+    var approximated = 0
+    for index in frames.indices {
+      let shown = decoded.frames[index].image, exact = frames[index].image
+      let canvas = Self.squaredError(shown, exact)
+      if canvas.sum > 0 { approximated += 1 }
+      #expect(Self.psnr(canvas) >= quality.canvasPSNR - 0.01, "frame \(index): canvas PSNR \(Self.psnr(canvas))")
+      // The changed region: pixels where the exact frame differs from what was shown before.
+      if index > 0 {
+        let previous = decoded.frames[index - 1].image
+        let region = Self.squaredError(shown, exact) { x, y in exact[x, y] != previous[x, y] }
+        #expect(Self.psnr(region) >= quality.regionPSNR - 0.01, "frame \(index): changed-region PSNR \(Self.psnr(region))")
+      }
+    }
+    #expect(approximated > 0, "the bounds should leave room to approximate")
+    let firstExact = TestImages.same([decoded.frames[0].image], [frames[0].image])
+    let heldExact = TestImages.same([decoded.frames.last!.image], [frames.last!.image])
+    #expect(firstExact, "the first frame is exact")
+    #expect(heldExact, "the held frame is exact")
+    #expect(bytes.count < (try Self.encode(frames, quality: nil)).count)
+  }
+
+  @Test func transparentPixelsStayTransparentAndOpaqueOnesOpaque() throws {
+    let frames = Self.frames(transparentCorner: true)
+    let decoded = try GIFDecoder.decode(try Self.encode(frames, quality: .standard))
+    for (shown, input) in zip(decoded.frames.map(\.image), frames.map(\.image)) {
+      for y in 0..<Self.height { for x in 0..<Self.width { #expect((shown[x, y].a == 0) == (input[x, y].a == 0)) } }
+    }
+  }
+
+  @Test func encodingIsDeterministic() throws {
+    let frames = Self.frames()
+    #expect(try Self.encode(frames, quality: .standard) == (try Self.encode(frames, quality: .standard)))
+  }
+
+  @Test func boundsOutsideTheRangeAreRejected() {
+    #expect(throws: EncodeError.motionQualityOutOfRange(canvasPSNR: 10, regionPSNR: 35)) {
+      _ = try GIFEncoder(width: 4, height: 4, options: GIFOptions(motionQuality: GIFMotionQuality(canvasPSNR: 10, regionPSNR: 35)))
+    }
+    #expect(GIFMotionQuality(canvasPSNR: 46) == .standard)
+  }
+}
