@@ -16,8 +16,6 @@ struct GIFFrameSequencer: Sendable {
   private var pending: [UInt8]?
   private var pendingDelayCentiseconds = 0
   private var framesWritten = 0
-  /// Largest delay one GIF frame can store (16 bits of centiseconds).
-  private static let maximumDelayCentiseconds = 65535
 
   /// Frames shown at most this long, with a different frame after them, count as motion
   /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
@@ -42,25 +40,25 @@ struct GIFFrameSequencer: Sendable {
   /// Number of GIF frames written so far (hold frames for delays over 655 s included).
   var writtenFrameCount: Int { framesWritten }
 
-  /// Queues a frame; writes the previous one once it is known to differ.
-  mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into output: inout [UInt8]) {
+  /// Queues a frame; emits the previous one's job once it is known to differ.
+  mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into jobs: inout [GIFFrameBlockJob]) {
     precondition(indices.count == width * height)
     if let pending, pending == indices {
       pendingDelayCentiseconds += delayCentiseconds
       return
     }
-    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: indices, into: &output) }
+    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: indices, into: &jobs) }
     pending = indices
     pendingDelayCentiseconds = delayCentiseconds
   }
 
-  /// Writes the held-back frame. Call once, after the last `append`.
-  mutating func finish(into output: inout [UInt8]) {
-    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, into: &output) }
+  /// Emits the held-back frame's job. Call once, after the last `append`.
+  mutating func finish(into jobs: inout [GIFFrameBlockJob]) {
+    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, into: &jobs) }
     pending = nil
   }
 
-  private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into output: inout [UInt8]) {
+  private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into jobs: inout [GIFFrameBlockJob]) {
     var frame = exactFrame
     if let approximation, framesWritten > 0, next != nil, delayCentiseconds <= Self.briefDelayCentiseconds {
       frame = approximation.approximate(exactFrame, shown: base)
@@ -68,7 +66,8 @@ struct GIFFrameSequencer: Sendable {
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     guard let transparent = palette.transparentIndex else {
       // No spare index (a single opaque frame): nothing to difference against.
-      writeSplittingDelay(rect: full, data: frame, delay: delayCentiseconds, disposal: .doNotDispose, into: &output)
+      emit(GIFFrameBlockJob(rect: full, content: .pixels(frame), palette: palette,
+                            delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose), into: &jobs)
       base = frame
       return
     }
@@ -84,9 +83,9 @@ struct GIFFrameSequencer: Sendable {
     }
     if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }  // nothing changed but time passes
 
-    let data = Self.smallestRectData(frame: frame, base: base, rect: rect, canvasWidth: width, transparent: transparent,
-                                     minimumCodeSize: max(2, palette.tableSizeLog2))
-    writeSplittingDelay(rect: rect, data: data, delay: delayCentiseconds, disposal: disposal, into: &output)
+    let content = GIFFrameBlockJob.Content.difference(frame: crop(frame, to: rect), base: crop(base, to: rect), transparent: transparent)
+    emit(GIFFrameBlockJob(rect: rect, content: content, palette: palette,
+                          delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: disposal), into: &jobs)
 
     base = frame
     if disposal == .restoreToBackground {
@@ -96,33 +95,20 @@ struct GIFFrameSequencer: Sendable {
     }
   }
 
-  /// Delays over 655.35 s are split: the frame, then empty frames that only add time. The last
-  /// piece carries the disposal so clearing happens at the right moment.
-  private mutating func writeSplittingDelay(
-    rect: PixelRect, data: [UInt8], delay: Int, disposal: GIFBlocks.Disposal, into output: inout [UInt8]
-  ) {
-    var pieces: [Int] = []
-    var remaining = delay
-    while remaining > Self.maximumDelayCentiseconds {
-      // Keep the last piece ≥ 2 cs (browsers play 0–1 cs as 10 cs).
-      let piece = remaining - Self.maximumDelayCentiseconds >= 2 ? Self.maximumDelayCentiseconds : Self.maximumDelayCentiseconds - 2
-      pieces.append(piece)
-      remaining -= piece
+  private mutating func emit(_ job: GIFFrameBlockJob, into jobs: inout [GIFFrameBlockJob]) {
+    jobs.append(job)
+    framesWritten += job.frameCount
+  }
+
+  /// The pixels of `rect`, row by row.
+  private func crop(_ canvas: [UInt8], to rect: PixelRect) -> [UInt8] {
+    if rect.x == 0 && rect.y == 0 && rect.width == width && rect.height == height { return canvas }
+    var result: [UInt8] = []
+    result.reserveCapacity(rect.width * rect.height)
+    for row in rect.y..<(rect.y + rect.height) {
+      result.append(contentsOf: canvas[(row * width + rect.x)..<(row * width + rect.x + rect.width)])
     }
-    pieces.append(remaining)
-    for (index, piece) in pieces.enumerated() {
-      let isLast = index == pieces.count - 1
-      let pieceDisposal: GIFBlocks.Disposal = isLast ? disposal : .doNotDispose
-      if index == 0 {
-        GIFBlocks.appendFrame(rect: rect, indices: data, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
-      } else {
-        // An all-transparent frame changes nothing; over `rect` when it must clear it.
-        let holdRect = pieceDisposal == .restoreToBackground ? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)
-        let empty = [UInt8](repeating: palette.transparentIndex ?? 0, count: holdRect.width * holdRect.height)
-        GIFBlocks.appendFrame(rect: holdRect, indices: empty, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
-      }
-      framesWritten += 1
-    }
+    return result
   }
 
   /// How unchanged pixels inside the rectangle are written (all three show the same image).

@@ -28,12 +28,18 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   /// differencing (opaque content). Optionals, not an enum, so they mutate in place.
   private var exactSequencer: GIFFrameSequencer?
   private var lossySequencer: GIFLossySequencer?
+  private let blockEncoder: GIFBlockEncoder
+  private var jobs: [GIFFrameBlockJob] = []
   private var buffer: [UInt8] = []
   private var appendedCount = 0
   private var finished = false
 
   /// Builds the palette from `statistics` and writes the GIF header to `sink`.
-  public init(width: Int, height: Int, options: GIFOptions, statistics: GIFColorStatistics, sink: Sink) throws(EncodeError) {
+  ///
+  /// - Parameter encodeThreads: threads that LZW-encode frames (their bytes are appended in
+  ///   order, identical for any count); 1 encodes on the calling thread.
+  public init(width: Int, height: Int, options: GIFOptions, statistics: GIFColorStatistics, sink: Sink,
+              encodeThreads: Int = 1) throws(EncodeError) {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
       throw .sizeOutOfRange(width: width, height: height)
     }
@@ -43,6 +49,7 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     self.quantizer = quantizer
     self.localQuantizer = quantizer
     self.sink = sink
+    blockEncoder = GIFBlockEncoder(threads: encodeThreads)
     let palette = quantizer.palette
     if options.colorTolerance > 0, palette.transparentIndex != nil, !statistics.histogram.hasTransparency {
       lossySequencer = GIFLossySequencer(width: width, height: height, palette: palette, tolerance: options.colorTolerance)
@@ -79,7 +86,9 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     guard !finished else { throw .invalidState("finish() called twice") }
     guard appendedCount > 0 else { throw .noFrames }
     finished = true
-    exactSequencer?.finish(into: &buffer)
+    exactSequencer?.finish(into: &jobs)
+    submitJobs()
+    blockEncoder.drain(into: &buffer)
     lossySequencer?.finish(into: &buffer)
     GIFBlocks.appendTrailer(into: &buffer)
     try flush()
@@ -96,10 +105,16 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   }
 
   private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
-    exactSequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
+    exactSequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &jobs)
+    submitJobs()
     lossySequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
     appendedCount += 1
     try flush()
+  }
+
+  private mutating func submitJobs() {
+    for job in jobs { blockEncoder.submit(job, into: &buffer) }
+    jobs.removeAll(keepingCapacity: true)
   }
 
   private mutating func flush() throws(EncodeError) {

@@ -43,8 +43,9 @@ public enum PNGFramesToGIF {
       progress()
     }
 
-    // Pass 2: decode and quantize in parallel, difference and compress in order.
-    var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink)
+    // Pass 2: decode and quantize in parallel, difference in order, compress in parallel.
+    var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink,
+                                     encodeThreads: threads)
     let quantizer = writer.quantizer
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       var local = quantizer

@@ -48,7 +48,7 @@ struct GIFSceneEncoder {
 
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
-                                     statistics: statistics, sink: sink)
+                                     statistics: statistics, sink: sink, encodeThreads: threads)
     let quantizer = writer.quantizer
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
       var local = quantizer

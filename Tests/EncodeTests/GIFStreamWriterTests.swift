@@ -9,11 +9,12 @@ struct GIFStreamWriterTests {
     (image: TestImages.card(width: 96, height: 64, boxX: step * 4, boxY: 20, box: (UInt8(step * 12), 100, 200)), delayCentiseconds: 2 + step % 2)
   }
 
-  static func streamed(threads: Int, window: Int = 4) throws -> [UInt8] {
-    let frames = Self.frames
+  static func streamed(threads: Int, window: Int = 4, encodeThreads: Int = 1, options: GIFOptions = GIFOptions(),
+                       frames: [(image: PixelBuffer, delayCentiseconds: Int)] = Self.frames) throws -> [UInt8] {
     var statistics = GIFColorStatistics()
     for frame in frames { statistics.add(frame.image) }
-    var writer = try GIFStreamWriter(width: 96, height: 64, options: GIFOptions(), statistics: statistics, sink: GIFByteArraySink())
+    var writer = try GIFStreamWriter(width: 96, height: 64, options: options, statistics: statistics, sink: GIFByteArraySink(),
+                                     encodeThreads: encodeThreads)
     let quantizer = writer.quantizer
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { index in
       var local = quantizer
@@ -33,6 +34,17 @@ struct GIFStreamWriterTests {
   @Test(arguments: [2, 3, 4, 8])
   func outputIsByteIdenticalWhateverTheThreadCount(threads: Int) throws {
     #expect(try Self.streamed(threads: threads, window: threads) == Self.streamed(threads: 1))
+  }
+
+  /// Frames are LZW-encoded on several threads and appended in order: same bytes, with and
+  /// without motion approximation (whose decisions depend on every earlier frame).
+  @Test(arguments: [2, 3, 8])
+  func parallelBlockEncodingGivesTheSameBytes(encodeThreads: Int) throws {
+    for options in [GIFOptions(), GIFOptions(motionQuality: .standard)] {
+      let serial = try Self.streamed(threads: 1, options: options, frames: GIFMotionQualityTests.frames())
+      #expect(try Self.streamed(threads: 2, encodeThreads: encodeThreads, options: options, frames: GIFMotionQualityTests.frames()) == serial)
+    }
+    #expect(try Self.streamed(threads: 1, encodeThreads: encodeThreads) == Self.streamed(threads: 1))
   }
 
   @Test func statisticsMergedFromSeveralThreadsGiveTheSamePalette() throws {
