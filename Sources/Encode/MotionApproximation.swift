@@ -97,16 +97,18 @@ struct MotionApproximation: Sendable {
     return result
   }
 
-  /// Nested subsets of 3, 7, 15, 31, 63 and 127 colours (with the transparent entry, exactly a
-  /// local table's power-of-two sizes): the first entries of a greedy order in which each pick
-  /// removes the most weighted squared error. Nested and fixed for the animation, so
+  /// Nested subsets of 3, 4, 5, 6, 7, 9, … 127, 151, … colours: the first entries of a greedy
+  /// order in which each pick removes the most weighted squared error. Nested and fixed for the animation, so
   /// consecutive moving frames map a colour the same way and unchanged pixels stay unchanged.
   private static func makeLevels(distances: [Int32], count: Int, weights: [Int64]) -> [[UInt8]] {
+    // Quarter-octave steps, 4·2^(k/4) − 1: about 19 % more colours per level, so a frame's
+    // error lands close to its budget, and every local-table size (2^b − 1 colours plus the
+    // transparent entry) is one of the levels.
     var sizes: [Int] = []
-    var size = 3
-    while size < count {
-      sizes.append(size)
-      size = size * 2 + 1
+    for k in 0... {
+      let size = Int((4 * Self.power10(Double(k) / 4 * 0.301029995663981)).rounded()) - 1  // 2^(k/4) = 10^(k/4 · log10 2)
+      if size >= count { break }
+      if size != sizes.last { sizes.append(size) }
     }
     guard let largest = sizes.last else { return [] }
     // Only colours that occur carry weight; the inner loops run over them alone, on raw
