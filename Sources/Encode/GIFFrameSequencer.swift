@@ -61,7 +61,12 @@ struct GIFFrameSequencer: Sendable {
   private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into jobs: inout [GIFFrameBlockJob]) {
     var frame = exactFrame
     if let approximation, framesWritten > 0, next != nil, delayCentiseconds <= Self.briefDelayCentiseconds {
-      frame = approximation.approximate(exactFrame, shown: base)
+      // Only the changed rectangle can hold pixels to approximate.
+      let changed = changedRect(exactFrame, base)
+      if !changed.isEmpty {
+        frame = approximation.approximate(exactFrame, shown: base, width: width, rows: changed.y..<(changed.y + changed.height),
+                                          columns: changed.x..<(changed.x + changed.width))
+      }
     }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     guard let transparent = palette.transparentIndex else {
@@ -75,7 +80,7 @@ struct GIFFrameSequencer: Sendable {
     var rect = framesWritten == 0 ? full : changedRect(frame, base)
     var disposal = GIFBlocks.Disposal.doNotDispose
     if let next {
-      let clearRect = boundingRect { frame[$0] != transparent && next[$0] == transparent }
+      let clearRect = Self.clearedRect(frame, next, transparent: transparent, width: width, height: height)
       if !clearRect.isEmpty {
         disposal = .restoreToBackground
         rect = rect.union(clearRect)
@@ -217,22 +222,20 @@ struct GIFFrameSequencer: Sendable {
     return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
-  /// Smallest rectangle containing every pixel index for which `test` holds.
-  private func boundingRect(where test: (Int) -> Bool) -> PixelRect {
+  /// Smallest rectangle containing every pixel that is opaque in `frame` and transparent in
+  /// `next` (what "restore to background" must clear), scanned on raw buffers.
+  private static func clearedRect(_ frame: [UInt8], _ next: [UInt8], transparent: UInt8, width: Int, height: Int) -> PixelRect {
     var minX = width, minY = height, maxX = -1, maxY = -1
-    for y in 0..<height {
-      let rowStart = y * width
-      var first = -1
-      for x in 0..<width where test(rowStart + x) { first = x; break }
-      if first < 0 { continue }
-      var last = first
-      var x = width - 1
-      while x > first {
-        if test(rowStart + x) { last = x; break }
-        x -= 1
+    frame.withUnsafeBufferPointer { frame in
+      next.withUnsafeBufferPointer { next in
+        for y in 0..<height {
+          let row = y * width
+          for x in 0..<width where next[row + x] == transparent && frame[row + x] != transparent {
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+          }
+        }
       }
-      minX = min(minX, first); maxX = max(maxX, last)
-      minY = min(minY, y); maxY = y
     }
     if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)

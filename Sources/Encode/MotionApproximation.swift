@@ -42,7 +42,11 @@ struct MotionApproximation: Sendable {
 
   /// `frame` with its changed pixels (against `shown`) approximated; unchanged pixels and
   /// transparent ones (in either) stay exact. Returns `frame` itself when no subset fits.
-  func approximate(_ frame: [UInt8], shown: [UInt8]) -> [UInt8] {
+  ///
+  /// - Parameters:
+  ///   - rows: the rows of a canvas `width` pixels wide that may hold changes, and
+  ///   - columns: the columns (the changed rectangle); pixels outside are not looked at.
+  func approximate(_ frame: [UInt8], shown: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>) -> [UInt8] {
     precondition(frame.count == shown.count)
     let count = self.count
     var histogram = [Int64](repeating: 0, count: 256)
@@ -51,9 +55,12 @@ struct MotionApproximation: Sendable {
     frame.withUnsafeBufferPointer { frame in
       shown.withUnsafeBufferPointer { shown in
         histogram.withUnsafeMutableBufferPointer { histogram in
-          for p in 0..<frame.count where frame[p] != shown[p] && Int(frame[p]) < count {
-            histogram[Int(frame[p])] += 1
-            changed += 1
+          for row in rows {
+            for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
+            where frame[p] != shown[p] && Int(frame[p]) < count {
+              histogram[Int(frame[p])] += 1
+              changed += 1
+            }
           }
         }
       }
@@ -78,15 +85,17 @@ struct MotionApproximation: Sendable {
         distances.withUnsafeBufferPointer { distances in
           nearest.withUnsafeBufferPointer { nearest in
             result.withUnsafeMutableBufferPointer { result in
-              for p in 0..<frame.count {
-                let wanted = Int(frame[p]), current = Int(shown[p])
-                guard wanted != current, wanted < count else { continue }
-                let substitute = Int(nearest[wanted])
-                // Keep what is shown when it is at least as close (cheapest to encode: transparent).
-                if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
-                  result[p] = UInt8(current)
-                } else {
-                  result[p] = UInt8(substitute)
+              for row in rows {
+                for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
+                  let wanted = Int(frame[p]), current = Int(shown[p])
+                  guard wanted != current, wanted < count else { continue }
+                  let substitute = Int(nearest[wanted])
+                  // Keep what is shown when it is at least as close (cheapest to encode: transparent).
+                  if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
+                    result[p] = UInt8(current)
+                  } else {
+                    result[p] = UInt8(substitute)
+                  }
                 }
               }
             }
