@@ -2,8 +2,10 @@ import Encode
 
 /// `--max-bytes`: the settings tried, in order, until the GIF fits.
 ///
-/// Each step gives up a little of one thing: first frame rate (UI motion still reads at
-/// 25 fps), then colours (flat UI needs few), then scale (sharpness costs the most to lose).
+/// Each step gives up a little of one thing: first the quality of frames seen only briefly
+/// during motion (`--motion-psnr`, down to `reducedMotionPSNR`; resting frames stay exact), then
+/// frame rate (UI motion still reads at 25 fps), then colours (flat UI needs few), then scale
+/// (sharpness costs the most to lose).
 /// Trials that overflow the budget stop as soon as they do (`BudgetSink`), so a failing step
 /// costs only the frames it got through.
 struct GIFSizeSearch {
@@ -12,10 +14,20 @@ struct GIFSizeSearch {
     var gifFPS: Int
     var colors: Int
     var scaleFactor: Double
+    /// `--motion-psnr` in dB; nil keeps every frame exact.
+    var motionPSNR: Double?
+
+    init(gifFPS: Int, colors: Int, scaleFactor: Double, motionPSNR: Double? = nil) {
+      self.gifFPS = gifFPS
+      self.colors = colors
+      self.scaleFactor = scaleFactor
+      self.motionPSNR = motionPSNR
+    }
 
     var description: String {
       let scale = scaleFactor == 1 ? "full scale" : "scale \(Self.format(scaleFactor))×"
-      return "\(gifFPS) fps, \(colors) colours, \(scale)"
+      let motion = motionPSNR.map { "motion frames \(Self.format($0)) dB" } ?? "exact motion frames"
+      return "\(gifFPS) fps, \(colors) colours, \(motion), \(scale)"
     }
 
     private static func format(_ value: Double) -> String {
@@ -32,12 +44,19 @@ struct GIFSizeSearch {
     (50, 256), (25, 256), (25, 128), (20, 64), (10, 64), (10, 32),
   ]
 
-  /// The settings to try, starting from the user's own `gifFPS` and `colors` (never above them).
-  static func ladder(gifFPS: Int, colors: Int) -> [Setting] {
-    var settings: [Setting] = []
+  /// The motion-frame bound every step after the first uses (when the user's is higher): about
+  /// where a still image starts to show differences, for frames seen for 20 ms.
+  static let reducedMotionPSNR = 40.0
+
+  /// The settings to try, starting from the user's own `gifFPS`, `colors` and `motionPSNR`
+  /// (never above them; `nil`, exact motion frames, stays exact).
+  static func ladder(gifFPS: Int, colors: Int, motionPSNR: Double? = nil) -> [Setting] {
+    var settings = [Setting(gifFPS: gifFPS, colors: colors, scaleFactor: 1, motionPSNR: motionPSNR)]
+    let reduced = motionPSNR.map { min($0, reducedMotionPSNR) }
     for scale in scaleFactors {
       for step in rateAndColorSteps {
-        let setting = Setting(gifFPS: min(gifFPS, step.fps), colors: min(colors, step.colors), scaleFactor: scale)
+        let setting = Setting(gifFPS: min(gifFPS, step.fps), colors: min(colors, step.colors), scaleFactor: scale,
+                              motionPSNR: reduced)
         if !settings.contains(setting) { settings.append(setting) }
       }
     }

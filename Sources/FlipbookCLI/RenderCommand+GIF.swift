@@ -24,7 +24,7 @@ extension RenderCommand {
 
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
   private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
-    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors)
+    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.quality?.canvasPSNR)
     var lastTried: GIFSizeSearch.Setting?
     for (step, setting) in ladder.enumerated() {
       var scene = renderer.scene
@@ -32,7 +32,9 @@ extension RenderCommand {
       guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { break }
       let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene)
       let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
-      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: gifOptions(for: scene, colors: setting.colors), threads: threads)
+      var options = gifOptions(for: scene, colors: setting.colors)
+      options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
+      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: threads)
       let progress = Progress(total: encoder.workUnits, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
       do {
         let sink = try encoder.encode(to: BudgetSink(limitBytes: limitBytes)) { progress.advance() }

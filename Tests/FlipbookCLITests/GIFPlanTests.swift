@@ -77,6 +77,20 @@ import Testing
     #expect(ladder.last!.scaleFactor == GIFSizeSearch.scaleFactors.last)
   }
 
+  @Test func ladderLowersMotionFrameQualityFirstAndKeepsExactMotionExact() {
+    let ladder = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 48)
+    #expect(ladder[0] == GIFSizeSearch.Setting(gifFPS: 50, colors: 256, scaleFactor: 1, motionPSNR: 48))
+    // Step 2 changes only the motion bound; later steps never raise it again.
+    #expect(ladder[1] == GIFSizeSearch.Setting(gifFPS: 50, colors: 256, scaleFactor: 1, motionPSNR: GIFSizeSearch.reducedMotionPSNR))
+    #expect(ladder.dropFirst().allSatisfy { $0.motionPSNR == GIFSizeSearch.reducedMotionPSNR })
+    #expect(ladder[1].description == "50 fps, 256 colours, motion frames 40 dB, full scale")
+    // A user bound already below the reduced one is kept; "off" (nil) stays exact throughout.
+    #expect(GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 35).allSatisfy { $0.motionPSNR == 35 })
+    let exact = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: nil)
+    #expect(exact.allSatisfy { $0.motionPSNR == nil })
+    #expect(exact[0].description == "50 fps, 256 colours, exact motion frames, full scale")
+  }
+
   @Test func progressLineShowsFramesRateAndTimeLeft() {
     let line = Progress.line(label: "render", done: 50, total: 200, elapsedSeconds: 2)
     #expect(line.contains("50/200 frames"))
