@@ -13,6 +13,8 @@ final class GIFBlockEncoder: @unchecked Sendable {
   private var results: [Int: [UInt8]] = [:]
   private var submitted = 0
   private var appended = 0
+  /// Most jobs ever in flight at once (submitted, not yet appended); never above `window`.
+  private(set) var peakInFlight = 0
 
   init(threads: Int) {
     self.threads = max(1, threads)
@@ -28,6 +30,7 @@ final class GIFBlockEncoder: @unchecked Sendable {
     while submitted - appended >= window { appendNext(into: &output) }
     let index = submitted
     submitted += 1
+    peakInFlight = max(peakInFlight, submitted - appended)
     DispatchQueue.global().async { [self] in
       let bytes = job.encode()
       condition.lock()
