@@ -32,26 +32,51 @@ extension Canvas {
     let negligibleCoverage: Float = 1.0 / 512
     let width = widthPixels
     let clip = clipMask
-    pixels.withUnsafeMutableBufferPointer { pixels in
-      mask.withRows { y, coverage in
-        var p = (y * width + mask.originX) * 4
-        for i in 0..<coverage.count {
-          var c = coverage[i]
-          if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
-          defer { p += 4 }
-          guard c > negligibleCoverage else { continue }
-          if c >= 1 && opaqueSolid {
-            pixels[p] = solidBytes.0; pixels[p + 1] = solidBytes.1; pixels[p + 2] = solidBytes.2; pixels[p + 3] = solidBytes.3
-            continue
+    // A translucent solid colour at full coverage maps each destination byte through the same
+    // formula, so the result per channel is a 256-entry table, computed with the same Float
+    // arithmetic (identical bytes) once per fill instead of once per pixel.
+    var fullCoverage: [UInt8] = []
+    if let solid, !opaqueSolid, mask.width * mask.height >= Self.fullCoverageTableMinimumArea {
+      let keep: Float = 1 - solid.w / 255 * 1
+      let channels = [solid.x, solid.y, solid.z, solid.w]
+      fullCoverage = [UInt8](repeating: 0, count: 4 * 256)
+      for channel in 0..<4 {
+        for value in 0..<256 { fullCoverage[channel * 256 + value] = Self.byte(channels[channel] * 1 + Float(value) * keep) }
+      }
+    }
+    let hasTable = !fullCoverage.isEmpty
+    fullCoverage.withUnsafeBufferPointer { table in
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        mask.withRows { y, coverage in
+          var p = (y * width + mask.originX) * 4
+          for i in 0..<coverage.count {
+            var c = coverage[i]
+            if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
+            defer { p += 4 }
+            guard c > negligibleCoverage else { continue }
+            if c >= 1 && opaqueSolid {
+              pixels[p] = solidBytes.0; pixels[p + 1] = solidBytes.1; pixels[p + 2] = solidBytes.2; pixels[p + 3] = solidBytes.3
+              continue
+            }
+            if c == 1 && hasTable {
+              pixels[p] = table[Int(pixels[p])]
+              pixels[p + 1] = table[256 + Int(pixels[p + 1])]
+              pixels[p + 2] = table[512 + Int(pixels[p + 2])]
+              pixels[p + 3] = table[768 + Int(pixels[p + 3])]
+              continue
+            }
+            let s = solid ?? shader.color(x: mask.originX + i, y: y)
+            let keep = 1 - s.w / 255 * c
+            pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
+            pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
+            pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
+            pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
           }
-          let s = solid ?? shader.color(x: mask.originX + i, y: y)
-          let keep = 1 - s.w / 255 * c
-          pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
-          pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
-          pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
-          pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
         }
       }
     }
   }
+
+  /// Fills covering fewer pixels than this blend directly: building the table would cost more.
+  static let fullCoverageTableMinimumArea = 4096
 }
