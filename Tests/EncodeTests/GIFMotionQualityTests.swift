@@ -118,3 +118,57 @@ struct GIFMotionQualityTests {
     #expect(GIFMotionQuality(canvasPSNR: 48) == .standard)
   }
 }
+
+@Suite("Motion quality on generated sequences: any size, colours, transparency and delays")
+struct GIFMotionQualityPropertyTests {
+  /// A random sequence: a few shapes of random colours (some translucent-free, some holes) moving
+  /// over a random background, random delays of 2–7 cs, now and then a frame repeated.
+  static func sequence(seed: UInt64) -> [(image: PixelBuffer, delayCentiseconds: Int)] {
+    var generator = SeededGenerator(seed: seed)
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    let width = 1 + next(40), height = 1 + next(30)
+    let colorCount = 2 + next(300)
+    let palette: [(UInt8, UInt8, UInt8)] = (0..<colorCount).map { _ in (UInt8(next(256)), UInt8(next(256)), UInt8(next(256))) }
+    let withHoles = next(3) == 0
+    var frames: [(image: PixelBuffer, delayCentiseconds: Int)] = []
+    var x = next(width), y = next(height)
+    for step in 0..<(2 + next(12)) {
+      if step > 0 && next(5) == 0 { frames.append(frames[frames.count - 1]); continue }
+      let background = palette[0]
+      var image = PixelBuffer(width: width, height: height, fill: (background.0, background.1, background.2, 255))
+      x = (x + next(5)) % width
+      y = (y + next(3)) % height
+      for py in 0..<height {
+        for px in 0..<width where abs(px - x) + abs(py - y) < 6 {
+          let c = palette[(px * 7 + py * 3 + step) % colorCount]
+          image[px, py] = (c.0, c.1, c.2, 255)
+        }
+      }
+      if withHoles && step % 2 == 1 { image[next(width), next(height)] = (0, 0, 0, 0) }
+      frames.append((image, 2 + next(6)))
+    }
+    return frames
+  }
+
+  @Test(arguments: 0..<40)
+  func decodesWithTheRightDelaysTransparencyAndExactHeldFrames(seed: Int) throws {
+    let frames = Self.sequence(seed: UInt64(seed))
+    let first = frames[0].image
+    let exactBytes = try GIFEncoder(width: first.width, height: first.height, options: GIFOptions()).encode(frames: frames)
+    let bytes = try GIFEncoder(width: first.width, height: first.height, options: GIFOptions(motionQuality: .standard)).encode(frames: frames)
+    let exact = try GIFDecoder.decode(exactBytes), decoded = try GIFDecoder.decode(bytes)
+    // Same timing as the exact encoding (merging is decided on exact frames).
+    #expect(decoded.frames.map(\.delayCentiseconds) == exact.frames.map(\.delayCentiseconds))
+    for (shown, reference) in zip(decoded.frames, exact.frames) {
+      for py in 0..<first.height {
+        for px in 0..<first.width { #expect((shown.image[px, py].a == 0) == (reference.image[px, py].a == 0)) }
+      }
+      // Held frames (longer than brief) and the last one are exact.
+      if shown.delayCentiseconds > GIFFrameSequencer.briefDelayCentiseconds {
+        #expect(shown.image.bytes == reference.image.bytes, "seed \(seed): a held frame differs")
+      }
+      #expect(GIFMotionQualityTests.psnr(GIFMotionQualityTests.squaredError(shown.image, reference.image)) >= GIFMotionQuality.standard.canvasPSNR - 0.01)
+    }
+    #expect(decoded.frames.last!.image.bytes == exact.frames.last!.image.bytes)
+  }
+}
