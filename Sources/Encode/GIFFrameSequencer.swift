@@ -7,6 +7,11 @@
 /// - A pixel going from opaque to transparent cannot be drawn with "leave what is there", so the
 ///   frame before it gets disposal "restore to background" over a rectangle covering those pixels;
 ///   that is why one frame is held back until the next one is known.
+/// - With a `GIFMotionQuality`, a frame shown briefly with a different one after it is first
+///   approximated (`MotionApproximation`); what the decoder will show is tracked either way.
+///
+/// Everything that depends on earlier frames happens here, in order; the LZW work is handed out
+/// as pure `GIFFrameBlockJob`s, which `GIFBlockEncoder` may run on several threads.
 struct GIFFrameSequencer: Sendable {
   let width: Int
   let height: Int
@@ -36,9 +41,6 @@ struct GIFFrameSequencer: Sendable {
     }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
   }
-
-  /// Number of GIF frames written so far (hold frames for delays over 655 s included).
-  var writtenFrameCount: Int { framesWritten }
 
   /// Queues a frame; emits the previous one's job once it is known to differ.
   mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into jobs: inout [GIFFrameBlockJob]) {

@@ -32,9 +32,6 @@ struct GIFLossySequencer: Sendable {
     shown = []
   }
 
-  /// Number of GIF frames written so far.
-  var writtenFrameCount: Int { framesWritten }
-
   /// Encodes a frame against what is shown; merges it into the pending one if nothing moved
   /// beyond the tolerance.
   mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into output: inout [UInt8]) {
