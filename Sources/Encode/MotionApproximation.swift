@@ -15,7 +15,7 @@ struct MotionApproximation: Sendable {
   private let distances: [Int32]
   /// Number of opaque palette entries; indices at or above it (transparent) are never touched.
   private let count: Int
-  /// Per subset, smallest first, the substitute for every palette index (see `makeLevels`).
+  /// Per subset, smallest first, the substitute for every palette index (`MotionColorLevels`).
   private let levels: [[UInt8]]
   /// Largest total squared error (over pixels and channels) a frame may carry, from the canvas bound.
   private let canvasBudget: Int64
@@ -35,7 +35,7 @@ struct MotionApproximation: Sendable {
       }
     }
     self.distances = distances
-    levels = Self.makeLevels(distances: distances, count: count, weights: weights)
+    levels = MotionColorLevels.make(distances: distances, count: count, weights: weights)
     canvasBudget = Int64(Self.meanSquaredError(psnr: quality.canvasPSNR) * 3 * Double(pixelCount))
     regionMeanSquaredError = Self.meanSquaredError(psnr: quality.regionPSNR)
   }
@@ -104,75 +104,6 @@ struct MotionApproximation: Sendable {
       }
     }
     return result
-  }
-
-  /// Nested subsets of 3, 4, 5, 6, 7, 9, … 127, 151, … colours: the first entries of a greedy
-  /// order in which each pick removes the most weighted squared error. Nested and fixed for the animation, so
-  /// consecutive moving frames map a colour the same way and unchanged pixels stay unchanged.
-  private static func makeLevels(distances: [Int32], count: Int, weights: [Int64]) -> [[UInt8]] {
-    // Quarter-octave steps, 4·2^(k/4) − 1: about 19 % more colours per level, so a frame's
-    // error lands close to its budget, and every local-table size (2^b − 1 colours plus the
-    // transparent entry) is one of the levels.
-    var sizes: [Int] = []
-    for k in 0... {
-      let size = Int((4 * Self.power10(Double(k) / 4 * 0.301029995663981)).rounded()) - 1  // 2^(k/4) = 10^(k/4 · log10 2)
-      if size >= count { break }
-      if size != sizes.last { sizes.append(size) }
-    }
-    guard let largest = sizes.last else { return [] }
-    // Only colours that occur carry weight; the inner loops run over them alone, on raw
-    // buffers (this runs once per animation, but ~8 M steps for a full palette).
-    let weighted = (0..<count).filter { weights[$0] > 0 }
-    let weightOf = weighted.map { weights[$0] }
-    var order: [Int] = []
-    var error = [Int64](repeating: 0, count: weighted.count)  // distance to the nearest pick
-    var picked = [Bool](repeating: false, count: count)
-    distances.withUnsafeBufferPointer { distances in
-      weighted.withUnsafeBufferPointer { weighted in
-        weightOf.withUnsafeBufferPointer { weightOf in
-          error.withUnsafeMutableBufferPointer { error in
-            while order.count < largest {
-              var bestScore = Int64.min, best = 0
-              for candidate in 0..<count where !picked[candidate] {
-                let row = candidate * count
-                var score: Int64 = 0
-                if order.isEmpty {
-                  // First pick: the weighted 1-median.
-                  for k in 0..<weighted.count { score -= Int64(distances[row + weighted[k]]) * weightOf[k] }
-                } else {
-                  // Then: the pick that removes the most weighted error.
-                  for k in 0..<weighted.count {
-                    let gain = error[k] - Int64(distances[row + weighted[k]])
-                    if gain > 0 { score += gain * weightOf[k] }
-                  }
-                }
-                if score > bestScore { bestScore = score; best = candidate }
-              }
-              let row = best * count
-              for k in 0..<weighted.count {
-                let d = Int64(distances[row + weighted[k]])
-                error[k] = order.isEmpty ? d : min(error[k], d)
-              }
-              picked[best] = true
-              order.append(best)
-            }
-          }
-        }
-      }
-    }
-    return sizes.map { size in
-      let members = order.prefix(size)
-      var nearest = (0..<256).map { UInt8($0) }
-      for u in 0..<count {
-        var bestMember = members.first!, bestDistance = distances[u * count + bestMember]
-        for m in members.dropFirst() where distances[u * count + m] < bestDistance {
-          bestMember = m
-          bestDistance = distances[u * count + m]
-        }
-        nearest[u] = UInt8(bestMember)
-      }
-      return nearest
-    }
   }
 
   /// The mean squared error (per channel, 0–255 scale) that gives `psnr` decibels:
