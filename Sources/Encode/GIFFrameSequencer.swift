@@ -62,11 +62,11 @@ struct GIFFrameSequencer: Sendable {
 
   private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into jobs: inout [GIFFrameBlockJob]) {
     var frame = exactFrame
-    if let approximation, framesWritten > 0, next != nil, delayCentiseconds <= Self.briefDelayCentiseconds {
+    if let approximation, framesWritten > 0, let next, delayCentiseconds <= Self.briefDelayCentiseconds {
       // Only the changed rectangle can hold pixels to approximate.
       let changed = changedRect(exactFrame, base)
       if !changed.isEmpty {
-        frame = approximation.approximate(exactFrame, shown: base, width: width, rows: changed.y..<(changed.y + changed.height),
+        frame = approximation.approximate(exactFrame, shown: base, next: next, width: width, rows: changed.y..<(changed.y + changed.height),
                                           columns: changed.x..<(changed.x + changed.width))
       }
     }

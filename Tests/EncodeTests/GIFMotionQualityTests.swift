@@ -115,7 +115,7 @@ struct GIFMotionQualityTests {
     #expect(throws: EncodeError.motionQualityOutOfRange(canvasPSNR: 10, regionPSNR: 35)) {
       _ = try GIFEncoder(width: 4, height: 4, options: GIFOptions(motionQuality: GIFMotionQuality(canvasPSNR: 10, regionPSNR: 35)))
     }
-    #expect(GIFMotionQuality(canvasPSNR: 48) == .standard)
+    #expect(GIFMotionQuality(canvasPSNR: 45) == .standard)
   }
 }
 
