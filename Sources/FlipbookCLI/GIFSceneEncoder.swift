@@ -22,6 +22,10 @@ struct GIFSceneEncoder {
   /// CPU time on flat-ui (pass 1 had rendered nearly every frame twice).
   var paletteSampleLimit = 32
 
+  /// Most bytes of palette-sample frames kept from pass 1 for pass 2: all 32 samples of a
+  /// 640×400 px canvas fit, a 1920×1080 one's do not, so peak memory stays bounded.
+  static let keptSampleBudgetBytes = 32 << 20
+
   /// Frames in flight per thread: 2 keeps every worker busy while the consumer encodes.
   static let windowPerThread = 2
 
@@ -37,14 +41,24 @@ struct GIFSceneEncoder {
 
     let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
     var statistics = GIFColorStatistics()
+    // When all palette samples fit in `keptSampleBudgetBytes`, they are kept for pass 2 instead
+    // of being rendered again (on a small canvas they are a fifth of the renders). Keeping only
+    // some would cost the same memory for little gain.
+    let frameBytes = renderer.scene.canvas.widthPixels * renderer.scene.canvas.heightPixels * 4
+    let keepSamples = samples.count * frameBytes <= Self.keptSampleBudgetBytes
+    var kept: [Int: PixelBuffer] = [:]
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
+      let image = try Self.image(of: frames[samples[position]], renderer: renderer)
       var frameStatistics = GIFColorStatistics()
-      frameStatistics.add(try Self.image(of: frames[samples[position]], renderer: renderer))
-      return frameStatistics
-    } consume: { _, frameStatistics in
-      statistics.merge(frameStatistics)
+      frameStatistics.add(image)
+      return (frameStatistics, image)
+    } consume: { position, result in
+      statistics.merge(result.0)
+      if keepSamples { kept[samples[position]] = result.1 }
       advance()
     }
+    let keptSamples = kept
+    kept = [:]
 
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
@@ -52,7 +66,7 @@ struct GIFSceneEncoder {
     let quantizer = writer.quantizer
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
       var local = quantizer
-      return local.quantize(try Self.image(of: frames[position], renderer: renderer))
+      return local.quantize(try keptSamples[position] ?? Self.image(of: frames[position], renderer: renderer))
     } consume: { position, indexed in
       try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
       advance()
