@@ -61,16 +61,17 @@ struct GIFFrameSequencer: Sendable {
   }
 
   private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into jobs: inout [GIFFrameBlockJob]) {
-    var frame = exactFrame
-    if let approximation, framesWritten > 0, let next, delayCentiseconds <= Self.briefDelayCentiseconds {
-      // Only the changed rectangle can hold pixels to approximate.
-      let changed = changedRect(exactFrame, base)
-      if !changed.isEmpty {
-        frame = approximation.approximate(exactFrame, shown: base, next: next, width: width, rows: changed.y..<(changed.y + changed.height),
-                                          columns: changed.x..<(changed.x + changed.width))
-      }
-    }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
+    var frame = exactFrame
+    // The first frame covers the canvas: some decoders fill the area outside it with a colour.
+    var rect = framesWritten == 0 ? full : changedRect(exactFrame, base, within: full)
+    if let approximation, framesWritten > 0, let next, delayCentiseconds <= Self.briefDelayCentiseconds, !rect.isEmpty {
+      // Only the changed rectangle can hold pixels to approximate, and what still differs after
+      // approximating (some pixels keep what is shown) lies inside it.
+      frame = approximation.approximate(exactFrame, shown: base, next: next, width: width,
+                                        rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width))
+      rect = changedRect(frame, base, within: rect)
+    }
     guard let transparent = palette.transparentIndex else {
       // No spare index (a single opaque frame): nothing to difference against.
       emit(GIFFrameBlockJob(rect: full, content: .pixels(frame), palette: palette,
@@ -78,8 +79,6 @@ struct GIFFrameSequencer: Sendable {
       base = frame
       return
     }
-    // The first frame covers the canvas: some decoders fill the area outside it with a colour.
-    var rect = framesWritten == 0 ? full : changedRect(frame, base)
     var disposal = GIFBlocks.Disposal.doNotDispose
     if let next {
       let clearRect = Self.clearedRect(frame, next, transparent: transparent, width: width, height: height)
@@ -202,18 +201,19 @@ struct GIFFrameSequencer: Sendable {
     return data
   }
 
-  /// Smallest rectangle containing every pixel where `a` and `b` differ (the hot path: rows
-  /// are compared as buffers, which is much faster than a per-pixel closure).
-  private func changedRect(_ a: [UInt8], _ b: [UInt8]) -> PixelRect {
+  /// Smallest rectangle containing every pixel of `area` where `a` and `b` differ (the hot path:
+  /// rows are compared as buffers, which is much faster than a per-pixel closure).
+  private func changedRect(_ a: [UInt8], _ b: [UInt8], within area: PixelRect) -> PixelRect {
     var minX = width, minY = height, maxX = -1, maxY = -1
     a.withUnsafeBufferPointer { a in
       b.withUnsafeBufferPointer { b in
-        for y in 0..<height {
+        for y in area.y..<(area.y + area.height) {
           let row = y * width
-          var first = 0
-          while first < width && a[row + first] == b[row + first] { first += 1 }
-          if first == width { continue }
-          var last = width - 1
+          let end = area.x + area.width
+          var first = area.x
+          while first < end && a[row + first] == b[row + first] { first += 1 }
+          if first == end { continue }
+          var last = end - 1
           while a[row + last] == b[row + last] { last -= 1 }
           minX = min(minX, first); maxX = max(maxX, last)
           minY = min(minY, y); maxY = y
