@@ -54,29 +54,19 @@ struct NearestColorSearch: Sendable {
           }
           // Upwards, then downwards; each stops once the key difference alone is beyond the best
           // (strictly: an entry at exactly the best distance may still win on index).
-          var position = low
-          while position < keys.count {
-            let dk = keys[position] - key
-            if dk * dk > bestDistance { break }
-            let d1 = others[2 * position] - first, d2 = others[2 * position + 1] - second
-            let distance = dk * dk + d1 * d1 + d2 * d2
-            if distance < bestDistance || (distance == bestDistance && indices[position] < bestIndex) {
-              bestDistance = distance
-              bestIndex = indices[position]
+          for (start, step) in [(low, 1), (low - 1, -1)] {
+            var position = start
+            while position >= 0 && position < keys.count {
+              let dk = keys[position] - key
+              if dk * dk > bestDistance { break }
+              let d1 = others[2 * position] - first, d2 = others[2 * position + 1] - second
+              let distance = dk * dk + d1 * d1 + d2 * d2
+              if distance < bestDistance || (distance == bestDistance && indices[position] < bestIndex) {
+                bestDistance = distance
+                bestIndex = indices[position]
+              }
+              position += step
             }
-            position += 1
-          }
-          position = low - 1
-          while position >= 0 {
-            let dk = key - keys[position]
-            if dk * dk > bestDistance { break }
-            let d1 = others[2 * position] - first, d2 = others[2 * position + 1] - second
-            let distance = dk * dk + d1 * d1 + d2 * d2
-            if distance < bestDistance || (distance == bestDistance && indices[position] < bestIndex) {
-              bestDistance = distance
-              bestIndex = indices[position]
-            }
-            position -= 1
           }
           return bestIndex == Int32.max ? 0 : Int(bestIndex)
         }
