@@ -80,22 +80,15 @@ struct GIFLossySequencer: Sendable {
   private mutating func flushPending(into output: inout [UInt8]) {
     guard var block = pendingBlock else { return }
     pendingBlock = nil
-    var remaining = pendingDelayCentiseconds
-    // Delays over 655.35 s: the frame, then 1×1 "keep" frames that only add time (last ≥ 2 cs).
-    var first = min(remaining, GIFBlocks.maximumDelayCentiseconds)
-    if remaining - first == 1 { first -= 2 }
-    GIFBlocks.patchDelay(first, inFrameBlock: &block)
+    // Delays over 655.35 s: the frame, then 1×1 "keep" frames that only add time.
+    let pieces = GIFFrameBlockJob.delayPieces(pendingDelayCentiseconds)
+    GIFBlocks.patchDelay(pieces[0], inFrameBlock: &block)
     output.append(contentsOf: block)
-    framesWritten += 1
-    remaining -= first
-    while remaining > 0 {
-      var piece = min(remaining, GIFBlocks.maximumDelayCentiseconds)
-      if remaining - piece == 1 { piece -= 2 }
+    for piece in pieces.dropFirst() {
       GIFBlocks.appendFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [palette.transparentIndex!],
                             delayCentiseconds: piece, disposal: .doNotDispose, palette: palette, into: &output)
-      framesWritten += 1
-      remaining -= piece
     }
+    framesWritten += pieces.count
   }
 
   @inline(__always) private func isClose(_ a: UInt8, _ b: UInt8) -> Bool {
