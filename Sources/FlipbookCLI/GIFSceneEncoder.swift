@@ -57,8 +57,7 @@ struct GIFSceneEncoder {
       if keepSamples { kept[samples[position]] = result.1 }
       advance()
     }
-    let keptSamples = kept
-    kept = [:]
+    let keptSamples = kept  // immutable, for pass 2's worker threads
 
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
