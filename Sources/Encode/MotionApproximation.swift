@@ -1,3 +1,5 @@
+import Foundation
+
 /// Approximates a frame that is on screen only briefly, during motion, with fewer palette
 /// colours, within an error budget.
 ///
@@ -116,25 +118,6 @@ struct MotionApproximation: Sendable {
   /// The mean squared error (per channel, 0–255 scale) that gives `psnr` decibels:
   /// PSNR = 10·log10(255² / MSE).
   static func meanSquaredError(psnr: Double) -> Double {
-    255.0 * 255.0 / power10(psnr / 10)
-  }
-
-  /// 10^x for the PSNR range, without Foundation: whole powers by squaring, the fraction by its series.
-  private static func power10(_ exponent: Double) -> Double {
-    var result = 1.0, base = 10.0
-    var whole = Int(exponent.rounded(.down))
-    let fraction = exponent - Double(whole)
-    while whole > 0 {
-      if whole & 1 == 1 { result *= base }
-      base *= base
-      whole >>= 1
-    }
-    let x = fraction * 2.302585092994046  // fraction · ln 10
-    var term = 1.0, sum = 1.0
-    for n in 1...30 {
-      term *= x / Double(n)
-      sum += term
-    }
-    return result * sum
+    255.0 * 255.0 / pow(10, psnr / 10)
   }
 }

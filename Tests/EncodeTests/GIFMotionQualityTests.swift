@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Testing
 @testable import Encode
@@ -49,19 +50,7 @@ struct GIFMotionQualityTests {
   static func psnr(_ error: (sum: Double, pixels: Int)) -> Double {
     guard error.sum > 0 else { return 99 }
     let mse = error.sum / Double(3 * error.pixels)
-    return 10 * log10Approximation(255 * 255 / mse)
-  }
-
-  /// log10 without Foundation (the module under test avoids it too).
-  static func log10Approximation(_ value: Double) -> Double {
-    var exponent = 0.0, v = value
-    while v >= 10 { v /= 10; exponent += 1 }
-    while v < 1 { v *= 10; exponent -= 1 }
-    // ln(v) by atanh series, then / ln 10.
-    let z = (v - 1) / (v + 1)
-    var term = z, sum = 0.0
-    for n in stride(from: 1, through: 59, by: 2) { sum += term / Double(n); term *= z * z }
-    return exponent + 2 * sum / 2.302585092994046
+    return 10 * log10(255 * 255 / mse)
   }
 
   @Test func exactEncodingReproducesTheInput() throws {
