@@ -1,0 +1,111 @@
+import Testing
+@testable import Encode
+@testable import Raster
+
+@Suite("LZW: the run fast path writes exactly what textbook LZW writes, and decodes back")
+struct LZWEncoderTests {
+  /// Textbook GIF LZW: one dictionary lookup per symbol, no fast path. The encoder under test
+  /// must produce the same bytes, sub-block framing included.
+  static func referenceEncode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    var output: [UInt8] = [UInt8(minimumCodeSize)]
+    var bits: [Bool] = []
+    func write(_ code: Int, _ size: Int) { for bit in 0..<size { bits.append(code >> bit & 1 == 1) } }
+    let clear = 1 << minimumCodeSize
+    var size = minimumCodeSize + 1
+    var next = clear + 2
+    var dictionary: [Int: Int] = [:]
+    write(clear, size)
+    if var prefix = indices.first.map(Int.init) {
+      for symbol in indices.dropFirst().map(Int.init) {
+        if let code = dictionary[prefix << 8 | symbol] {
+          prefix = code
+          continue
+        }
+        write(prefix, size)
+        if next < 4096 {
+          dictionary[prefix << 8 | symbol] = next
+          next += 1
+          if next > 1 << size && size < 12 { size += 1 }
+        } else {
+          write(clear, size)
+          dictionary.removeAll()
+          size = minimumCodeSize + 1
+          next = clear + 2
+        }
+        prefix = symbol
+      }
+      write(prefix, size)
+    }
+    write(clear + 1, size)
+    var bytes: [UInt8] = []
+    for start in stride(from: 0, to: bits.count, by: 8) {
+      var byte: UInt8 = 0
+      for bit in start..<min(start + 8, bits.count) where bits[bit] { byte |= 1 << UInt8(bit - start) }
+      bytes.append(byte)
+    }
+    for start in stride(from: 0, to: bytes.count, by: 255) {
+      let block = bytes[start..<min(start + 255, bytes.count)]
+      output.append(UInt8(block.count))
+      output.append(contentsOf: block)
+    }
+    output.append(0)
+    return output
+  }
+
+  static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
+    var output: [UInt8] = []
+    indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &output) }
+    return output
+  }
+
+  /// Runs of random symbols with random lengths up to `longestRun` (a small deterministic LCG).
+  static func runs(count: Int, alphabet: Int, longestRun: Int, seed: UInt64) -> [UInt8] {
+    var state = seed
+    func random(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var indices: [UInt8] = []
+    while indices.count < count {
+      let symbol = UInt8(random(alphabet))
+      indices.append(contentsOf: repeatElement(symbol, count: min(count - indices.count, 1 + random(longestRun))))
+    }
+    return indices
+  }
+
+  /// The sub-blocks' payload, as `GIFDecoder.decodeLZW` takes it.
+  static func payload(_ encoded: [UInt8]) -> [UInt8] {
+    var data: [UInt8] = []
+    var position = 1
+    while encoded[position] != 0 {
+      let length = Int(encoded[position])
+      data.append(contentsOf: encoded[(position + 1)...(position + length)])
+      position += length + 1
+    }
+    return data
+  }
+
+  @Test(arguments: 2...8)
+  func sameBytesAsTextbookLZW(minimumCodeSize: Int) throws {
+    let alphabet = 1 << minimumCodeSize
+    var cases: [[UInt8]] = [[], [0], [1, 1], [UInt8](repeating: 1, count: 20_000)]
+    for (seed, longestRun) in [1, 2, 5, 40, 600, 9000].enumerated() {
+      cases.append(Self.runs(count: 30_000, alphabet: alphabet, longestRun: longestRun, seed: UInt64(seed * 31 + minimumCodeSize)))
+    }
+    // Two symbols only: long pure runs fill the dictionary (4096 codes) in the middle of a run.
+    cases.append(Self.runs(count: 200_000, alphabet: 2, longestRun: 5000, seed: 7))
+    for indices in cases {
+      let encoded = Self.encode(indices, minimumCodeSize: minimumCodeSize)
+      #expect(encoded == Self.referenceEncode(indices, minimumCodeSize: minimumCodeSize), "\(indices.count) indices")
+      let decoded = try GIFDecoder.decodeLZW(Self.payload(encoded), minimumCodeSize: minimumCodeSize, pixelCount: indices.count, frameIndex: 0)
+      #expect(decoded == indices)
+    }
+  }
+
+  @Test func aLongRunCostsAboutSquareRootCodes() {
+    // A run of N learns one symbol longer per code: ~√(2N) codes, not N.
+    let encoded = Self.encode([UInt8](repeating: 3, count: 100_000), minimumCodeSize: 2)
+    #expect(encoded.count < 1_000)
+    #expect(encoded.count > 300)
+  }
+}
