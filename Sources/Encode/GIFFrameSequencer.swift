@@ -130,68 +130,76 @@ struct GIFFrameSequencer: Sendable {
   /// The rectangle's pixels written the way that LZW-compresses smallest. Every strategy shows
   /// the same pixels; which one wins depends on the frame (gifsicle -O3 also tries several):
   /// on the benchmark scenes this saves 4–8 % over always continuing runs. Large rectangles are
-  /// judged on a sample of row bands (`sampleRows`) so the choice costs a fraction of an LZW pass.
+  /// judged on a sample of row bands (`sampledRows`) so the choice costs a fraction of an LZW
+  /// pass; only the winner is then written out in full.
   static func smallestRectData(frame: [UInt8], base: [UInt8], rect: PixelRect, canvasWidth: Int, transparent: UInt8,
                                minimumCodeSize: Int) -> [UInt8] {
-    var best: [UInt8] = []
+    let rows = sampledRows(width: rect.width, height: rect.height)
+    var best = UnchangedPixels.continueRuns
+    var bestSample: [UInt8] = []
     var bestSize = Int.max
     var scratch: [UInt8] = []
     for strategy in UnchangedPixels.allCases {
-      let data = rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent, unchanged: strategy)
-      let sample = sampleRows(data, width: rect.width, height: rect.height)
+      let sample = rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent,
+                            unchanged: strategy, rows: rows)
       scratch.removeAll(keepingCapacity: true)
       sample.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &scratch) }
       // Strictly smaller, in a fixed order: ties keep the earlier strategy, so output is deterministic.
       if scratch.count < bestSize {
         bestSize = scratch.count
-        best = data
+        best = strategy
+        bestSample = sample
       }
     }
-    return best
+    if rows.count == rect.height { return bestSample }
+    return rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent, unchanged: best)
   }
 
   /// Rows sampled to compare strategies: all of a small rectangle, otherwise 4-row bands every
   /// 16 rows (contiguous bands keep LZW's dictionary behaviour close to the whole rectangle's).
-  static func sampleRows(_ data: [UInt8], width: Int, height: Int) -> [UInt8] {
-    guard width * height > sampleThresholdPixels else { return data }
-    var sample: [UInt8] = []
-    sample.reserveCapacity(data.count / 4 + width * 4)
-    for row in 0..<height where row % 16 < 4 {
-      sample.append(contentsOf: data[(row * width)..<((row + 1) * width)])
-    }
-    return sample
+  static func sampledRows(width: Int, height: Int) -> [Int] {
+    guard width * height > sampleThresholdPixels else { return Array(0..<height) }
+    return (0..<height).filter { $0 % 16 < 4 }
   }
 
   /// Rectangles up to this many pixels are compared whole.
   static let sampleThresholdPixels = 32_768
 
-  /// The pixels to store for `rect`. A changed pixel must be stored; an unchanged one may be
-  /// the transparent index ("leave as is") or its own colour, as `unchanged` says — with
-  /// `.continueRuns`, whichever continues the run on its left (long runs are what LZW
-  /// compresses best).
+  /// The pixels to store for `rows` of `rect` (all of them by default), row after row. A changed
+  /// pixel must be stored; an unchanged one may be the transparent index ("leave as is") or its
+  /// own colour, as `unchanged` says — with `.continueRuns`, whichever continues the run on its
+  /// left (long runs are what LZW compresses best). Each row depends only on itself, so sampled
+  /// rows are exactly those rows of the whole.
   static func rectData(frame: [UInt8], base: [UInt8], rect: PixelRect, canvasWidth: Int, transparent: UInt8,
-                       unchanged: UnchangedPixels = .continueRuns) -> [UInt8] {
-    var data = [UInt8](repeating: transparent, count: rect.width * rect.height)
+                       unchanged: UnchangedPixels = .continueRuns, rows: [Int]? = nil) -> [UInt8] {
+    let rows = rows ?? Array(0..<rect.height)
+    let width = rect.width
+    var data = [UInt8](repeating: transparent, count: width * rows.count)
     frame.withUnsafeBufferPointer { frame in
       base.withUnsafeBufferPointer { base in
         data.withUnsafeMutableBufferPointer { data in
-          for row in 0..<rect.height {
+          for (position, row) in rows.enumerated() {
             let source = (rect.y + row) * canvasWidth + rect.x
-            let target = row * rect.width
-            var previous = transparent
-            for column in 0..<rect.width {
-              let value = frame[source + column]
-              // Unchanged pixels keep `transparent` unless their colour extends the current run.
-              let keepOwn = switch unchanged {
-              case .continueRuns: value == previous
-              case .transparent: false
-              case .ownColor: true
+            let target = position * width
+            // One loop per strategy: the choice is per frame, not per pixel.
+            switch unchanged {
+            case .ownColor:
+              for column in 0..<width { data[target + column] = frame[source + column] }
+            case .transparent:
+              for column in 0..<width where frame[source + column] != base[source + column] {
+                data[target + column] = frame[source + column]
               }
-              if value != base[source + column] || keepOwn {
-                data[target + column] = value
-                previous = value
-              } else {
-                previous = transparent
+            case .continueRuns:
+              // Unchanged pixels keep `transparent` unless their colour extends the current run.
+              var previous = transparent
+              for column in 0..<width {
+                let value = frame[source + column]
+                if value != base[source + column] || value == previous {
+                  data[target + column] = value
+                  previous = value
+                } else {
+                  previous = transparent
+                }
               }
             }
           }

@@ -50,9 +50,20 @@ struct GIFUnchangedPixelsTests {
   }
 
   @Test func largeRectanglesAreJudgedOnRowBands() {
-    let data = [UInt8](repeating: 1, count: 400 * 100)
-    let sample = GIFFrameSequencer.sampleRows(data, width: 400, height: 100)
-    #expect(sample.count == 400 * 28)  // rows 0–3, 16–19, …, 96–99: 7 bands of 4
-    #expect(GIFFrameSequencer.sampleRows([1, 2, 3], width: 3, height: 1) == [1, 2, 3])
+    let rows = GIFFrameSequencer.sampledRows(width: 400, height: 100)
+    #expect(rows.count == 28)  // rows 0–3, 16–19, …, 96–99: 7 bands of 4
+    #expect(rows.prefix(6) == [0, 1, 2, 3, 16, 17])
+    #expect(GIFFrameSequencer.sampledRows(width: 3, height: 2) == [0, 1])
+  }
+
+  @Test(arguments: GIFFrameSequencer.UnchangedPixels.allCases)
+  func sampledRowsAreThoseRowsOfTheWhole(strategy: GIFFrameSequencer.UnchangedPixels) {
+    let whole = GIFFrameSequencer.rectData(frame: Self.frame, base: Self.base, rect: Self.rect, canvasWidth: Self.width,
+                                           transparent: Self.transparent, unchanged: strategy)
+    let rows = [0, 1, 7, 19]
+    let sample = GIFFrameSequencer.rectData(frame: Self.frame, base: Self.base, rect: Self.rect, canvasWidth: Self.width,
+                                            transparent: Self.transparent, unchanged: strategy, rows: rows)
+    let width = Self.rect.width
+    #expect(sample == rows.flatMap { whole[($0 * width)..<(($0 + 1) * width)] })
   }
 }
