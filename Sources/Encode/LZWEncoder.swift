@@ -12,17 +12,27 @@ enum LZWEncoder {
   static let maximumCodeSize = 12
   static let maximumCode = 1 << maximumCodeSize
 
+  /// What one `encode` wrote, for predicting other code sizes (`encodedByteCount`).
+  struct Statistics: Equatable {
+    /// Codes standing for pixels (not clear or end codes).
+    var dataCodes = 0
+    /// Clear codes written because the dictionary was full (the first clear is not counted).
+    var dictionaryResets = 0
+  }
+
   /// Appends the LZW minimum code size byte, the data sub-blocks and the block terminator.
-  static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into output: inout [UInt8]) {
+  @discardableResult
+  static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into output: inout [UInt8]) -> Statistics {
     precondition((2...8).contains(minimumCodeSize))
     output.append(UInt8(minimumCodeSize))
     var writer = SubBlockBitWriter()
     var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize)
     writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
+    var statistics = Statistics()
     guard !indices.isEmpty else {
       writer.write(dictionary.clearCode + 1, bits: dictionary.codeSize, into: &output)
       writer.finish(into: &output)
-      return
+      return statistics
     }
     var prefix = Int(indices[0])
     // The current string is sᵏ with s = runSymbol, k = runLength, or mixed when runSymbol is -1.
@@ -44,12 +54,14 @@ enum LZWEncoder {
           // Extend to s^longest; the next s is not in the dictionary: emit, learn s^(longest+1).
           remaining -= longest - runLength
           writer.write(dictionary.runCode(symbol, length: longest), bits: dictionary.codeSize, into: &output)
+          statistics.dataCodes += 1
           if let code = dictionary.claimCode() {
             dictionary.runCodes[symbol << maximumCodeSize + longest + 1] = Int16(code)
             dictionary.longestRun[symbol] = longest + 1
           } else {
             writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
             dictionary.clear()
+            statistics.dictionaryResets += 1
           }
           runLength = 1
           remaining -= 1
@@ -70,12 +82,14 @@ enum LZWEncoder {
         runSymbol = -1
       } else {
         writer.write(prefix, bits: dictionary.codeSize, into: &output)
+        statistics.dataCodes += 1
         if let code = dictionary.claimCode() {
           dictionary.keys[slot] = key
           dictionary.values[slot] = Int16(code)
         } else {
           writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
           dictionary.clear()
+          statistics.dictionaryResets += 1
         }
         prefix = symbol
         runSymbol = symbol
@@ -84,8 +98,41 @@ enum LZWEncoder {
       position += 1
     }
     writer.write(prefix, bits: dictionary.codeSize, into: &output)
+    statistics.dataCodes += 1
     writer.write(dictionary.clearCode + 1, bits: dictionary.codeSize, into: &output)
     writer.finish(into: &output)
+    return statistics
+  }
+
+  /// Bytes `encode` writes (code size byte, sub-blocks, terminator) for `dataCodes` codes with no
+  /// dictionary reset. LZW's parse depends only on which pixels are equal, not on their index
+  /// values, so the same pixels re-indexed into a smaller table (`LocalColorTable`) give the same
+  /// codes; only their widths differ, and those follow from the code count alone, as long as
+  /// the dictionary never fills (`Statistics.dictionaryResets == 0` with a larger table).
+  static func encodedByteCount(dataCodes: Int, minimumCodeSize: Int) -> Int {
+    var codeSize = minimumCodeSize + 1
+    var nextCode = (1 << minimumCodeSize) + 2
+    var bits = codeSize  // the first clear code
+    for code in 0..<dataCodes {
+      bits += codeSize
+      // Every code but the last is followed by a new dictionary entry.
+      guard code < dataCodes - 1 else { break }
+      nextCode += 1
+      if nextCode > (1 << codeSize) && codeSize < maximumCodeSize { codeSize += 1 }
+    }
+    bits += codeSize  // the end code
+    let dataBytes = (bits + 7) / 8
+    return 1 + dataBytes + (dataBytes + 254) / 255 + 1
+  }
+
+  /// Bits saved over one full dictionary cycle (clear to clear) of a `largerCodeSize` stream by
+  /// coding the same pixels with `smallerCodeSize`: its codes are a bit narrower in stretches
+  /// while the dictionary is young. An estimate for streams that reset: past the first reset
+  /// the two parses differ.
+  static func cycleSavingsBits(smallerCodeSize: Int, largerCodeSize: Int) -> Int {
+    let cycleCodes = maximumCode - (1 << largerCodeSize) - 2
+    return 8 * (encodedByteCount(dataCodes: cycleCodes, minimumCodeSize: largerCodeSize)
+      - encodedByteCount(dataCodes: cycleCodes, minimumCodeSize: smallerCodeSize))
   }
 }
 

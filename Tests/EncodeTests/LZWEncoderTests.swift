@@ -108,4 +108,39 @@ struct LZWEncoderTests {
     #expect(encoded.count < 1_000)
     #expect(encoded.count > 300)
   }
+
+  @Test(arguments: [(2, 8), (4, 8), (7, 8), (3, 5), (2, 3)])
+  func predictedSizeOfASmallerTableIsExactWithoutResets(smaller: Int, larger: Int) {
+    var checked = 0
+    for (seed, count) in [1, 10, 300, 5_000, 40_000].enumerated() {
+      // Indices spread over the larger table, then the same pixels re-indexed 0..<2^smaller.
+      let small = Self.runs(count: count, alphabet: 1 << smaller, longestRun: 1 + seed * 7, seed: UInt64(seed + smaller))
+      let large = small.map { UInt8(truncatingIfNeeded: (Int($0) * 37 + 5) % (1 << larger)) }
+      #expect(Set(large).count == Set(small).count)  // a bijection: same equal pixels
+      var largeOutput: [UInt8] = []
+      let statistics = large.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: larger, into: &largeOutput) }
+      guard statistics.dictionaryResets == 0 else { continue }
+      checked += 1
+      #expect(largeOutput.count == LZWEncoder.encodedByteCount(dataCodes: statistics.dataCodes, minimumCodeSize: larger))
+      #expect(Self.encode(small, minimumCodeSize: smaller).count
+        == LZWEncoder.encodedByteCount(dataCodes: statistics.dataCodes, minimumCodeSize: smaller), "\(count) indices")
+    }
+    #expect(checked >= 3)
+  }
+
+  @Test func resetsAreCounted() {
+    // Alternating pairs never repeat a string for long: thousands of codes, so the table fills.
+    let indices = Self.runs(count: 200_000, alphabet: 256, longestRun: 1, seed: 3)
+    var output: [UInt8] = []
+    let statistics = indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: 8, into: &output) }
+    #expect(statistics.dictionaryResets >= 10)
+    #expect(statistics.dataCodes > 3838 * statistics.dictionaryResets)
+  }
+
+  @Test func aSmallerTableSavesBitsOnlyWhileTheDictionaryIsYoung() {
+    // 7 against 8 bits: one bit on 4 stretches of ~128 codes each, about 64 bytes a cycle.
+    let savings = LZWEncoder.cycleSavingsBits(smallerCodeSize: 7, largerCodeSize: 8)
+    #expect((500...530).contains(savings))
+    #expect(LZWEncoder.cycleSavingsBits(smallerCodeSize: 2, largerCodeSize: 8) > savings)
+  }
 }
