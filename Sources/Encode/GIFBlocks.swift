@@ -63,7 +63,7 @@ enum GIFBlocks {
       }
       if worthEncoding {
         var data: [UInt8] = []
-        local.indices.withUnsafeBufferPointer { buffer in
+        local.reindexed(indices).withUnsafeBufferPointer { buffer in
           LZWEncoder.encode(buffer, minimumCodeSize: localCodeSize, into: &data)
         }
         // Strictly smaller, so ties keep the global form and output stays deterministic.

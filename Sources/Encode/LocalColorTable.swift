@@ -12,8 +12,8 @@ struct LocalColorTable: Sendable {
   let bytes: [UInt8]
   /// The local index of the global transparent entry, when the palette has one.
   let transparentIndex: UInt8?
-  /// The rectangle's pixels re-indexed into this table.
-  let indices: [UInt8]
+  /// Global index → local index, for the entries in the table.
+  private let localIndex: [UInt8]
 
   /// A local table for `indices`, or nil when it could not be smaller than the global one.
   init?(indices: [UInt8], palette: GIFPalette) {
@@ -48,6 +48,12 @@ struct LocalColorTable: Sendable {
     self.sizeLog2 = sizeLog2
     self.bytes = table
     self.transparentIndex = palette.transparentIndex.map { map[Int($0)] }
-    self.indices = map.withUnsafeBufferPointer { map in indices.map { map[Int($0)] } }
+    localIndex = map
+  }
+
+  /// `indices` (the pixels the table was made for) re-indexed into this table: a pass over
+  /// every pixel, so it is done only when the local form is actually encoded.
+  func reindexed(_ indices: [UInt8]) -> [UInt8] {
+    localIndex.withUnsafeBufferPointer { map in indices.map { map[Int($0)] } }
   }
 }

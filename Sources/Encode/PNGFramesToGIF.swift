@@ -46,10 +46,9 @@ public enum PNGFramesToGIF {
     // Pass 2: decode and quantize in parallel, difference in order, compress in parallel.
     var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink,
                                      encodeThreads: threads)
-    let quantizer = writer.quantizer
+    let quantizers = GIFQuantizerPool(writer.quantizer)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
-      var local = quantizer
-      return local.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
+      quantizers.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
     } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in
       try writer.append(frame, delayCentiseconds: schedule.entries[position].delayCentiseconds)
       progress()

@@ -62,10 +62,9 @@ struct GIFSceneEncoder {
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
                                      statistics: statistics, sink: sink, encodeThreads: threads)
-    let quantizer = writer.quantizer
+    let quantizers = GIFQuantizerPool(writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
-      var local = quantizer
-      return local.quantize(try keptSamples[position] ?? Self.image(of: frames[position], renderer: renderer))
+      quantizers.quantize(try keptSamples[position] ?? Self.image(of: frames[position], renderer: renderer))
     } consume: { position, indexed in
       try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
       advance()
