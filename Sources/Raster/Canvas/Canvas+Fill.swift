@@ -49,10 +49,26 @@ extension Canvas {
       pixels.withUnsafeMutableBufferPointer { pixels in
         mask.withRows { y, coverage in
           var p = (y * width + mask.originX) * 4
-          for i in 0..<coverage.count {
+          var i = 0
+          while i < coverage.count {
             var c = coverage[i]
             if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
-            defer { p += 4 }
+            if c == 1 && hasTable && clip == nil {
+              // The inside of a large translucent fill: a tight loop over the whole run.
+              repeat {
+                pixels[p] = table[Int(pixels[p])]
+                pixels[p + 1] = table[256 + Int(pixels[p + 1])]
+                pixels[p + 2] = table[512 + Int(pixels[p + 2])]
+                pixels[p + 3] = table[768 + Int(pixels[p + 3])]
+                p += 4
+                i += 1
+              } while i < coverage.count && coverage[i] == 1
+              continue
+            }
+            defer {
+              p += 4
+              i += 1
+            }
             guard c > negligibleCoverage else { continue }
             if c >= 1 && opaqueSolid {
               pixels[p] = solidBytes.0; pixels[p + 1] = solidBytes.1; pixels[p + 2] = solidBytes.2; pixels[p + 3] = solidBytes.3
