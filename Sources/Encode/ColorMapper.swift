@@ -41,6 +41,37 @@ struct ColorMapper: Sendable {
 
   /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
   mutating func map(_ image: PixelBuffer) -> [UInt8] {
+    guard ditherAmplitude == 0 else { return mapDithered(image) }
+    var indices = [UInt8](repeating: palette.transparentIndex ?? 0, count: image.width * image.height)
+    guard !palette.colors.isEmpty else { return indices }
+    let transparent = palette.transparentIndex ?? 0
+    let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
+    image.bytes.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt32.self) { words in
+        indices.withUnsafeMutableBufferPointer { out in
+          // Neighbouring pixels are mostly equal: compare whole pixels, map only on a change.
+          var lastWord = ~UInt32(littleEndian: words.first ?? 0)
+          var lastIndex: UInt8 = 0
+          for p in words.indices {
+            let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
+            if word != lastWord {
+              lastWord = word
+              if word >> 24 < opaqueFloor {
+                lastIndex = transparent
+              } else {
+                lastIndex = lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
+              }
+            }
+            out[p] = lastIndex
+          }
+        }
+      }
+    }
+    return indices
+  }
+
+  /// `map` with the ordered dither: the threshold depends on the position, so no run shortcut.
+  private mutating func mapDithered(_ image: PixelBuffer) -> [UInt8] {
     let pixelCount = image.width * image.height
     var indices = [UInt8](repeating: 0, count: pixelCount)
     let transparent = palette.transparentIndex ?? 0
@@ -55,10 +86,7 @@ struct ColorMapper: Sendable {
             let p = y * image.width + x
             let i = p * 4
             if bytes[i + 3] < opaqueFloor || !hasPalette { out[p] = transparent; continue }
-            var rgb = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            if ditherAmplitude > 0 {
-              rgb = dithered(rgb, x: x, y: y)
-            }
+            let rgb = dithered(UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]), x: x, y: y)
             if rgb != lastRGB {
               lastRGB = rgb
               lastIndex = lookup(rgb)

@@ -35,13 +35,11 @@ public final class Canvas {
   /// Replaces every pixel with `color` (no blending).
   public func clear(to color: RasterColor) {
     let p = color.premultiplied255
-    let value = (Self.byte(p.r), Self.byte(p.g), Self.byte(p.b), Self.byte(p.a))
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      var i = 0
-      while i < buffer.count {
-        buffer[i] = value.0; buffer[i + 1] = value.1; buffer[i + 2] = value.2; buffer[i + 3] = value.3
-        i += 4
-      }
+    // One 32-bit pattern per pixel (byte order r, g, b, a in memory on any endianness).
+    let pattern = UInt32(littleEndian: UInt32(Self.byte(p.r)) | UInt32(Self.byte(p.g)) << 8
+      | UInt32(Self.byte(p.b)) << 16 | UInt32(Self.byte(p.a)) << 24)
+    pixels.withUnsafeMutableBytes { raw in
+      raw.withMemoryRebound(to: UInt32.self) { words in words.update(repeating: pattern) }
     }
   }
 
@@ -57,21 +55,18 @@ public final class Canvas {
   /// Un-premultiplying rounds to nearest (`c · 255 / a`), so an opaque pixel keeps its value
   /// and a premultiplied (128, 0, 0, 128) becomes (255, 0, 0, 128).
   public func makePixelBuffer() -> PixelBuffer {
-    var out = [UInt8](repeating: 0, count: pixels.count)
-    pixels.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        var i = 0
-        while i < src.count {
-          let a = UInt32(src[i + 3])
-          if a == 255 {
-            dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]; dst[i + 3] = 255
-          } else if a != 0 {
-            for k in 0..<3 {
-              dst[i + k] = UInt8(min(255, (UInt32(src[i + k]) * 255 + a / 2) / a))
-            }
-            dst[i + 3] = UInt8(a)
+    // Opaque pixels (most of a UI frame) are already straight: copy everything, fix the rest.
+    var out = pixels
+    out.withUnsafeMutableBytes { raw in
+      raw.withMemoryRebound(to: UInt32.self) { words in
+        for index in words.indices where UInt32(littleEndian: words[index]) >> 24 != 255 {
+          let i = index * 4
+          let a = UInt32(raw[i + 3])
+          guard a != 0 else {
+            words[index] = 0
+            continue
           }
-          i += 4
+          for k in 0..<3 { raw[i + k] = UInt8(min(255, (UInt32(raw[i + k]) * 255 + a / 2) / a)) }
         }
       }
     }
