@@ -213,23 +213,45 @@ struct GIFFrameSequencer: Sendable {
   /// rows are compared as buffers, which is much faster than a per-pixel closure).
   private func changedRect(_ a: [UInt8], _ b: [UInt8], within area: PixelRect) -> PixelRect {
     var minX = width, minY = height, maxX = -1, maxY = -1
-    a.withUnsafeBufferPointer { a in
-      b.withUnsafeBufferPointer { b in
+    a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in
         for y in area.y..<(area.y + area.height) {
           let row = y * width
-          let end = area.x + area.width
-          var first = area.x
-          while first < end && a[row + first] == b[row + first] { first += 1 }
+          let end = row + area.x + area.width
+          let first = Self.firstDifference(a, b, from: row + area.x, to: end)
           if first == end { continue }
-          var last = end - 1
-          while a[row + last] == b[row + last] { last -= 1 }
-          minX = min(minX, first); maxX = max(maxX, last)
+          let last = Self.lastDifference(a, b, from: first, to: end)
+          minX = min(minX, first - row); maxX = max(maxX, last - row)
           minY = min(minY, y); maxY = y
         }
       }
     }
     if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// The first offset in `start..<end` where the buffers differ, or `end`: 8 bytes at a time
+  /// (unchanged rows are most rows of most frames).
+  private static func firstDifference(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+    var offset = start
+    while offset + 8 <= end
+      && a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+      offset += 8
+    }
+    while offset < end && a[offset] == b[offset] { offset += 1 }
+    return offset
+  }
+
+  /// The last offset in `start..<end` where the buffers differ; there must be one at `start` or later.
+  private static func lastDifference(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+    var limit = end
+    while limit - 8 >= start
+      && a.loadUnaligned(fromByteOffset: limit - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: limit - 8, as: UInt64.self) {
+      limit -= 8
+    }
+    var last = limit - 1
+    while a[last] == b[last] { last -= 1 }
+    return last
   }
 
   /// Smallest rectangle containing every pixel that is opaque in `frame` and transparent in

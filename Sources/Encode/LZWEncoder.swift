@@ -24,6 +24,9 @@ enum LZWEncoder {
   @discardableResult
   static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into output: inout [UInt8]) -> Statistics {
     precondition((2...8).contains(minimumCodeSize))
+    // Room for a typical frame's codes (UI frames compress 5–30×), so the output is not copied
+    // over and over as it grows.
+    output.reserveCapacity(output.count + indices.count / 4 + 64)
     output.append(UInt8(minimumCodeSize))
     var writer = SubBlockBitWriter()
     var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize)
