@@ -73,12 +73,14 @@ enum LZWEncoder {
         position = end
         continue
       }
-      let key = Int32(prefix << 8 | symbol) + 1
+      let key = UInt32(prefix << 8 | symbol)
       var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & LZWDictionary.slotMask
       var found = -1
-      while dictionary.keys[slot] != 0 {
-        if dictionary.keys[slot] == key { found = Int(dictionary.values[slot]); break }
+      var entry = dictionary.entries[slot]
+      while entry != LZWDictionary.emptySlot {
+        if entry >> 12 == key { found = Int(entry & 0xFFF); break }
         slot = (slot + 1) & LZWDictionary.slotMask
+        entry = dictionary.entries[slot]
       }
       if found >= 0 {
         prefix = found
@@ -87,8 +89,7 @@ enum LZWEncoder {
         writer.write(prefix, bits: dictionary.codeSize, into: &output)
         statistics.dataCodes += 1
         if let code = dictionary.claimCode() {
-          dictionary.keys[slot] = key
-          dictionary.values[slot] = Int16(code)
+          dictionary.entries[slot] = key << 12 | UInt32(code)
         } else {
           writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
           dictionary.clear()
@@ -154,9 +155,10 @@ private struct LZWDictionary: ~Copyable {
   /// Width of the next code written, in bits.
   private(set) var codeSize: Int
   private var nextCode: Int
-  /// `prefix << 8 | index`, stored +1 so 0 means empty.
-  let keys: UnsafeMutablePointer<Int32>
-  let values: UnsafeMutablePointer<Int16>
+  /// `(prefix << 8 | index) << 12 | code`: key and code in one load. All ones is never a
+  /// real entry (the string 4095·255 would need a code after 4095).
+  let entries: UnsafeMutablePointer<UInt32>
+  static let emptySlot = UInt32.max
   let longestRun: UnsafeMutablePointer<Int>
   let runCodes: UnsafeMutablePointer<Int16>
 
@@ -165,18 +167,15 @@ private struct LZWDictionary: ~Copyable {
     clearCode = 1 << minimumCodeSize
     codeSize = minimumCodeSize + 1
     nextCode = clearCode + 2
-    keys = .allocate(capacity: Self.slotCount)
-    keys.initialize(repeating: 0, count: Self.slotCount)
-    values = .allocate(capacity: Self.slotCount)
-    values.initialize(repeating: 0, count: Self.slotCount)
+    entries = .allocate(capacity: Self.slotCount)
+    entries.initialize(repeating: Self.emptySlot, count: Self.slotCount)
     longestRun = .allocate(capacity: clearCode)
     longestRun.initialize(repeating: 1, count: clearCode)
     runCodes = .allocate(capacity: clearCode << LZWEncoder.maximumCodeSize)
   }
 
   deinit {
-    keys.deallocate()
-    values.deallocate()
+    entries.deallocate()
     longestRun.deallocate()
     runCodes.deallocate()
   }
@@ -199,7 +198,7 @@ private struct LZWDictionary: ~Copyable {
 
   /// Forgets every learned string.
   mutating func clear() {
-    keys.update(repeating: 0, count: Self.slotCount)
+    entries.update(repeating: Self.emptySlot, count: Self.slotCount)
     longestRun.update(repeating: 1, count: clearCode)
     codeSize = minimumCodeSize + 1
     nextCode = clearCode + 2
