@@ -46,7 +46,7 @@ public enum PNGFramesToGIF {
     // Pass 2: decode and quantize in parallel, difference in order, compress in parallel.
     var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink,
                                      encodeThreads: threads)
-    let quantizers = GIFQuantizerPool(writer.quantizer)
+    let quantizers = ReusePool(quantizer: writer.quantizer)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       quantizers.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
     } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in

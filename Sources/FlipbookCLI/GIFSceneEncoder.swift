@@ -40,6 +40,8 @@ struct GIFSceneEncoder {
     let window = max(2, threads * Self.windowPerThread)
 
     let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
+    // One canvas per worker for both passes, instead of a new one zeroed for every frame.
+    let canvases = ReusePool<Canvas?> { nil }
     var statistics = GIFColorStatistics()
     // When all palette samples fit in `keptSampleBudgetBytes`, they are kept for pass 2 instead
     // of being rendered again (on a small canvas they are a fifth of the renders). Keeping only
@@ -48,7 +50,7 @@ struct GIFSceneEncoder {
     let keepSamples = samples.count * frameBytes <= Self.keptSampleBudgetBytes
     var kept: [Int: PixelBuffer] = [:]
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
-      let image = try Self.image(of: frames[samples[position]], renderer: renderer)
+      let image = try Self.image(of: frames[samples[position]], renderer: renderer, canvases: canvases)
       var frameStatistics = GIFColorStatistics()
       frameStatistics.add(image)
       return (frameStatistics, image)
@@ -62,9 +64,9 @@ struct GIFSceneEncoder {
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
                                      statistics: statistics, sink: sink, encodeThreads: threads)
-    let quantizers = GIFQuantizerPool(writer.quantizer)
+    let quantizers = ReusePool(quantizer: writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
-      quantizers.quantize(try keptSamples[position] ?? Self.image(of: frames[position], renderer: renderer))
+      quantizers.quantize(try keptSamples[position] ?? Self.image(of: frames[position], renderer: renderer, canvases: canvases))
     } consume: { position, indexed in
       try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
       advance()
@@ -76,9 +78,11 @@ struct GIFSceneEncoder {
   /// What one GIF frame shows: its first sample when that is close enough to every other
   /// sample it stands for (≥ `FrameAverage.singleSampleMinimumPSNR`), else their mean. Exact
   /// frames are worth keeping: the mean is a new image, costs bytes and is exact for no sample.
-  static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer) throws -> PixelBuffer {
+  static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer, canvases: ReusePool<Canvas?>) throws -> PixelBuffer {
     var images: [PixelBuffer] = []
-    for index in frame.sampleFrameIndices { images.append(try renderer.render(frameIndex: index)) }
+    for index in frame.sampleFrameIndices {
+      images.append(try canvases.withValue { canvas in try renderer.render(frameIndex: index, on: &canvas) })
+    }
     let first = images[0]
     if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) {
       return first

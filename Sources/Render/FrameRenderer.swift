@@ -31,6 +31,24 @@ public struct FrameRenderer: Sendable {
     try render(scene.state(at: time))
   }
 
+  /// Frame `frameIndex` drawn on `canvas` when it has the scene's size (its contents are
+  /// replaced), else on a new canvas left in `canvas`: a worker rendering many frames keeps one
+  /// canvas instead of allocating and zeroing a new one for each. Same pixels as
+  /// `render(frameIndex:)`.
+  public func render(frameIndex: Int, on canvas: inout Canvas?) throws(RenderError) -> PixelBuffer {
+    let state = scene.state(atFrame: frameIndex)
+    let target: Canvas
+    if let canvas, canvas.widthPixels == state.canvas.widthPixels, canvas.heightPixels == state.canvas.heightPixels {
+      target = canvas
+    } else {
+      target = try makeCanvas(state.canvas)
+    }
+    canvas = nil  // a drawing cut short by an error may leave clips pushed: not reused
+    try draw(state, into: target)
+    canvas = target
+    return target.makePixelBuffer()
+  }
+
   /// Draws a resolved frame.
   public func render(_ state: FrameState) throws(RenderError) -> PixelBuffer {
     let canvas = try makeCanvas(state.canvas)

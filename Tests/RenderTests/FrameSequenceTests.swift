@@ -35,6 +35,18 @@ import Testing
     #expect(inRun == alone)
   }
 
+  @Test func aReusedCanvasGivesThePixelsOfAFreshOne() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+    // Starts from a canvas of another size (replaced) and then draws every frame on the same
+    // one, backwards so each frame lands on a canvas holding a different picture.
+    var canvas: Canvas? = try Canvas(widthPixels: 7, heightPixels: 5)
+    for index in (0..<renderer.scene.frameCount).reversed() {
+      let reused = try renderer.render(frameIndex: index, on: &canvas)
+      #expect(canvas?.widthPixels == renderer.scene.canvas.widthPixels)
+      #expect(reused == (try renderer.render(frameIndex: index)), "frame \(index)")
+    }
+  }
+
   @Test func everyFrameOfTheSequenceMatchesThePureRenderer() throws {
     let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
     let sequence = FrameSequenceRenderer(renderer: renderer)

@@ -4,7 +4,7 @@ import Testing
 @testable import Encode
 
 @Suite("Quantizer pool: warm caches shared across frames and threads, same indices as a fresh copy")
-struct GIFQuantizerPoolTests {
+struct ReusePoolTests {
   @Test func anyCopyOnAnyThreadGivesTheIndicesOfAFreshQuantizer() throws {
     // Many colours a frame, so caches fill, grow and are reused between frames.
     let frames = (0..<24).map { TestImages.noise(width: 64, height: 48, colorCount: 3000, seed: UInt64($0 % 6)) }
@@ -15,7 +15,7 @@ struct GIFQuantizerPoolTests {
       var fresh = quantizer
       return fresh.quantize(frame)
     }
-    let pool = GIFQuantizerPool(quantizer)
+    let pool = ReusePool(quantizer: quantizer)
     let results = ResultSlots(count: frames.count)
     DispatchQueue.concurrentPerform(iterations: frames.count) { index in
       results.set(index, pool.quantize(frames[index]))

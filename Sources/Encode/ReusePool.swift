@@ -1,0 +1,48 @@
+import Foundation
+import Raster
+
+/// Values that worker threads borrow and give back, so per-thread state survives from one
+/// frame to the next: a quantizer's warm nearest-colour cache, a canvas already allocated.
+///
+/// Each value is used by one thread at a time. Which value serves which frame depends on
+/// scheduling, so a pooled value must not change results, only their cost.
+public final class ReusePool<Value>: @unchecked Sendable {
+  private let make: () -> Value
+  private let lock = NSLock()
+  /// Values not in use; at most one per thread that has borrowed at the same time.
+  private var idle: [Value] = []
+
+  /// A pool that makes a new value with `make` when none is idle.
+  public init(make: @escaping () -> Value) {
+    self.make = make
+  }
+
+  /// Runs `body` with a borrowed value, then returns the value to the pool (also on error).
+  public func withValue<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    var value = idle.popLast()
+    lock.unlock()
+    if value == nil { value = make() }
+    defer {
+      lock.lock()
+      idle.append(value!)
+      lock.unlock()
+    }
+    return try body(&value!)
+  }
+}
+
+extension ReusePool where Value == GIFQuantizer {
+  /// Copies of `quantizer` whose nearest-colour caches stay warm across frames. A fresh copy per
+  /// frame searched the palette again for every colour the frame holds: on a photo-like scene,
+  /// most of the quantizing time. The cache is a pure function of the colour, so which copy
+  /// quantizes which frame never changes the indices.
+  public convenience init(quantizer: GIFQuantizer) {
+    self.init { quantizer }
+  }
+
+  /// Palette indices for `image`; safe to call from several threads at once.
+  public func quantize(_ image: PixelBuffer) -> GIFIndexedFrame {
+    withValue { $0.quantize(image) }
+  }
+}
