@@ -262,6 +262,8 @@ struct GIFFrameSequencer: Sendable {
       next.withUnsafeBufferPointer { next in
         for y in 0..<height {
           let row = y * width
+          // Opaque animations have no transparent pixel at all: skip such rows 8 bytes at a time.
+          guard Self.contains(transparent, in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: next[row..<(row + width)]))) else { continue }
           for x in 0..<width where next[row + x] == transparent && frame[row + x] != transparent {
             minX = min(minX, x); maxX = max(maxX, x)
             minY = min(minY, y); maxY = max(maxY, y)
@@ -271,5 +273,23 @@ struct GIFFrameSequencer: Sendable {
     }
     if maxX < 0 { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+  }
+
+  /// Whether `bytes` holds `value`, testing 8 bytes per step (a word has a zero byte where
+  /// `(w − 0x01…01) & ~w & 0x80…80` is non-zero).
+  static func contains(_ value: UInt8, in bytes: UnsafeRawBufferPointer) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let pattern = UInt64(value) &* ones
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
+      if (word &- ones) & ~word & (ones << 7) != 0 { return true }
+      offset += 8
+    }
+    while offset < bytes.count {
+      if bytes[offset] == value { return true }
+      offset += 1
+    }
+    return false
   }
 }
