@@ -15,7 +15,8 @@ let package = Package(
   ],
   targets: [
     // C libraries from Debian packages (libgd-dev, libfreetype-dev).
-    .systemLibrary(name: "CGD", pkgConfig: "gdlib", providers: [.apt(["libgd-dev"])]),
+    // CGD gives libgd's header only; the library is opened at run time (see Raster's LibgdLibrary).
+    .systemLibrary(name: "CGD", providers: [.apt(["libgd-dev"])]),
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libpng for 8-bit-alpha PNG I/O (libgd keeps 7-bit alpha); libpng-dev comes with libgd-dev.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

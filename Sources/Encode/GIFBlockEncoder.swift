@@ -31,15 +31,23 @@ final class GIFBlockEncoder: @unchecked Sendable {
     let index = submitted
     submitted += 1
     peakInFlight = max(peakInFlight, submitted - appended)
-    DispatchQueue.global().async { [self] in
-      let bytes = job.encode()
+    let finish: @Sendable ([UInt8]) -> Void = { [self] bytes in
       condition.lock()
       results[index] = bytes
       condition.broadcast()
       condition.unlock()
     }
+    if job.rect.width * job.rect.height < Self.inlinePixelLimit {
+      // A small rectangle takes less time to encode than to hand to another thread.
+      finish(job.encode())
+    } else {
+      DispatchQueue.global().async { finish(job.encode()) }
+    }
     appendReady(into: &output)
   }
+
+  /// Rectangles under this many pixels are encoded on the calling thread (still in order).
+  static let inlinePixelLimit = 16_384
 
   /// Waits for every job and appends the rest of the bytes.
   func drain(into output: inout [UInt8]) {

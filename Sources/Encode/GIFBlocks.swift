@@ -64,7 +64,7 @@ enum GIFBlocks {
       if worthEncoding {
         var data: [UInt8] = []
         local.reindexed(indices).withUnsafeBufferPointer { buffer in
-          LZWEncoder.encode(buffer, minimumCodeSize: localCodeSize, into: &data)
+          _ = LZWEncoder.encode(buffer, minimumCodeSize: localCodeSize, into: &data)
         }
         // Strictly smaller, so ties keep the global form and output stays deterministic.
         if data.count + local.bytes.count < global.count {

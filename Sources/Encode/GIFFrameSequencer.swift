@@ -25,19 +25,27 @@ struct GIFFrameSequencer: Sendable {
   /// Frames shown at most this long, with a different frame after them, count as motion
   /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
   static let briefDelayCentiseconds = 4
-  private let approximation: MotionApproximation?
+  /// Built on another thread when `prepareInBackground`: the first frame is always exact, so
+  /// the colour subsets are needed only from the second frame written on.
+  private let approximation: BackgroundValue<MotionApproximation>?
 
   /// - Parameters:
   ///   - motionQuality: bounds for approximating frames seen only briefly; nil keeps every frame exact.
   ///   - weights: pixels of the animation per palette index, which the approximation's colour
   ///     subsets favour (equal weights when empty).
-  init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = []) {
+  ///   - prepareInBackground: build the approximation's colour subsets on another thread
+  ///     (same result, ready later).
+  init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = [],
+       prepareInBackground: Bool = false) {
     self.width = width
     self.height = height
     self.palette = palette
-    approximation = motionQuality.map {
-      MotionApproximation(palette: palette, weights: weights.isEmpty ? [Int64](repeating: 1, count: 256) : weights,
-                          pixelCount: width * height, quality: $0)
+    let pixelCount = width * height
+    approximation = motionQuality.map { quality in
+      BackgroundValue(inBackground: prepareInBackground) {
+        MotionApproximation(palette: palette, weights: weights.isEmpty ? [Int64](repeating: 1, count: 256) : weights,
+                            pixelCount: pixelCount, quality: quality)
+      }
     }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
   }
@@ -68,7 +76,7 @@ struct GIFFrameSequencer: Sendable {
     if let approximation, framesWritten > 0, let next, delayCentiseconds <= Self.briefDelayCentiseconds, !rect.isEmpty {
       // Only the changed rectangle can hold pixels to approximate, and what still differs after
       // approximating (some pixels keep what is shown) lies inside it.
-      frame = approximation.approximate(exactFrame, shown: base, next: next, width: width,
+      frame = approximation.value.approximate(exactFrame, shown: base, next: next, width: width,
                                         rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width))
       rect = changedRect(frame, base, within: rect)
     }
@@ -143,7 +151,7 @@ struct GIFFrameSequencer: Sendable {
       let sample = rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent,
                             unchanged: strategy, rows: rows)
       scratch.removeAll(keepingCapacity: true)
-      sample.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &scratch) }
+      sample.withUnsafeBufferPointer { _ = LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &scratch) }
       // Strictly smaller, in a fixed order: ties keep the earlier strategy, so output is deterministic.
       if scratch.count < bestSize {
         bestSize = scratch.count

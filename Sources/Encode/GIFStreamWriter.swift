@@ -62,7 +62,8 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
         for entry in statistics.histogram.sortedEntries() { weights[search.nearest(entry.rgb)] += Int64(entry.count) }
       }
       exactSequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
-                                         motionQuality: options.motionQuality, weights: weights)
+                                         motionQuality: options.motionQuality, weights: weights,
+                                         prepareInBackground: encodeThreads > 1)
     }
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()

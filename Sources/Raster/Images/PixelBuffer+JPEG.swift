@@ -6,7 +6,7 @@ extension PixelBuffer {
   /// full image before it can refuse anything.
   public init(jpegData: [UInt8]) throws(RasterError) {
     // ignore_warning = 1: accept slightly damaged files the way browsers do, instead of refusing them.
-    let image = try GDDecodedImage(bytes: jpegData, failure: { .jpegDecodeFailed(reason: $0) }) { gdImageCreateFromJpegPtrEx($0, $1, 1) }
+    let image = try GDDecodedImage(bytes: jpegData, failure: { .jpegDecodeFailed(reason: $0) }) { libgd, size, data in libgd.createFromJpegPtrEx(size, data, 1) }
     let width = Int(image.pointer.pointee.sx), height = Int(image.pointer.pointee.sy)
     guard width > 0, height > 0, image.pointer.pointee.trueColor != 0, let rows = image.pointer.pointee.tpixels
     else { throw .jpegDecodeFailed(reason: "unexpected image layout from libgd") }

@@ -4,7 +4,7 @@ extension PixelBuffer {
   /// The first frame of a GIF decoded by libgd's own reader (libgd reads no later frames).
   /// An independent decoder: tests compare it with `GIFDecoder` and with the encoder's input.
   public init(libgdFirstGIFFrame bytes: [UInt8]) throws(RasterError) {
-    let image = try GDDecodedImage(bytes: bytes, failure: { .gifDecodeFailed(reason: $0) }) { gdImageCreateFromGifPtr($0, $1) }
+    let image = try GDDecodedImage(bytes: bytes, failure: { .gifDecodeFailed(reason: $0) }) { libgd, size, data in libgd.createFromGifPtr(size, data) }
     let info = image.pointer.pointee
     let width = Int(info.sx), height = Int(info.sy)
     guard width > 0, height > 0, info.trueColor == 0, let rows = info.pixels
