@@ -22,3 +22,19 @@ import Testing
     #expect(throws: RasterError.self) { try PixelBuffer(jpegData: []) }
   }
 }
+
+@Suite("libgd is opened at run time")
+struct LibgdLibraryTests {
+  @Test func theInstalledLibraryLoads() throws {
+    _ = try LibgdLibrary.functions()
+  }
+
+  @Test func aMissingLibraryIsATypedFailureNamingWhatToInstall() {
+    guard case .failure(let failure) = LibgdLibrary.load(fileNames: ["libflipbook-no-such-library.so.9"]) else {
+      Issue.record("a library that does not exist loaded")
+      return
+    }
+    #expect(failure.reason.contains("libgd could not be loaded (install libgd3)"))
+    #expect(failure.reason.contains("libflipbook-no-such-library"))
+  }
+}

@@ -28,7 +28,7 @@ enum LibgdLibrary {
   static let fileNames = ["libgd.so.3", "libgd.so"]
 
   /// The functions, or why libgd could not be loaded (a Swift global initializer runs once).
-  static let loaded: Result<Functions, LoadFailure> = load()
+  static let loaded: Result<Functions, LoadFailure> = load(fileNames: fileNames)
 
   /// Why libgd is unavailable, for the caller's typed error.
   struct LoadFailure: Error {
@@ -43,7 +43,8 @@ enum LibgdLibrary {
     try loaded.get()
   }
 
-  private static func load() -> Result<Functions, LoadFailure> {
+  /// Opens the first of `fileNames` that loads and looks the functions up.
+  static func load(fileNames: [String]) -> Result<Functions, LoadFailure> {
     var handle: UnsafeMutableRawPointer?
     for name in fileNames where handle == nil { handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) }
     guard let handle else {
