@@ -73,15 +73,7 @@ enum LZWEncoder {
         position = end
         continue
       }
-      let key = UInt32(prefix << 8 | symbol)
-      var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & LZWDictionary.slotMask
-      var found = -1
-      var entry = dictionary.entries[slot]
-      while entry != LZWDictionary.emptySlot {
-        if entry >> 12 == key { found = Int(entry & 0xFFF); break }
-        slot = (slot + 1) & LZWDictionary.slotMask
-        entry = dictionary.entries[slot]
-      }
+      let (found, slot) = dictionary.find(prefix: prefix, symbol: symbol)
       if found >= 0 {
         prefix = found
         runSymbol = -1
@@ -89,7 +81,7 @@ enum LZWEncoder {
         writer.write(prefix, bits: dictionary.codeSize, into: &output)
         statistics.dataCodes += 1
         if let code = dictionary.claimCode() {
-          dictionary.entries[slot] = key << 12 | UInt32(code)
+          dictionary.insert(prefix: prefix, symbol: symbol, code: code, at: slot)
         } else {
           writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
           dictionary.clear()
@@ -137,71 +129,6 @@ enum LZWEncoder {
     let cycleCodes = maximumCode - (1 << largerCodeSize) - 2
     return 8 * (encodedByteCount(dataCodes: cycleCodes, minimumCodeSize: largerCodeSize)
       - encodedByteCount(dataCodes: cycleCodes, minimumCodeSize: smallerCodeSize))
-  }
-}
-
-/// The encoder's dictionary on raw storage (the hot loop probes it once or twice per pixel).
-///
-/// Mixed strings live in a hash table keyed by (prefix code, next index); pure runs `sᵐ` live in
-/// `longestRun` (M per symbol; `s¹` is the literal) and `runCodes` (the code of `sᵐ` at
-/// `s << 12 + m`, for 2 ≤ m ≤ M: only those entries are ever read, so it is never cleared).
-private struct LZWDictionary: ~Copyable {
-  /// Hash slots: 2× the code space keeps probes short.
-  static let slotCount = 1 << 13
-  static let slotMask = slotCount - 1
-
-  let minimumCodeSize: Int
-  let clearCode: Int
-  /// Width of the next code written, in bits.
-  private(set) var codeSize: Int
-  private var nextCode: Int
-  /// `(prefix << 8 | index) << 12 | code`: key and code in one load. All ones is never a
-  /// real entry (the string 4095·255 would need a code after 4095).
-  let entries: UnsafeMutablePointer<UInt32>
-  static let emptySlot = UInt32.max
-  let longestRun: UnsafeMutablePointer<Int>
-  let runCodes: UnsafeMutablePointer<Int16>
-
-  init(minimumCodeSize: Int) {
-    self.minimumCodeSize = minimumCodeSize
-    clearCode = 1 << minimumCodeSize
-    codeSize = minimumCodeSize + 1
-    nextCode = clearCode + 2
-    entries = .allocate(capacity: Self.slotCount)
-    entries.initialize(repeating: Self.emptySlot, count: Self.slotCount)
-    longestRun = .allocate(capacity: clearCode)
-    longestRun.initialize(repeating: 1, count: clearCode)
-    runCodes = .allocate(capacity: clearCode << LZWEncoder.maximumCodeSize)
-  }
-
-  deinit {
-    entries.deallocate()
-    longestRun.deallocate()
-    runCodes.deallocate()
-  }
-
-  /// The code of `sᵏ` (k ≤ longestRun[s]).
-  @inline(__always) func runCode(_ symbol: Int, length: Int) -> Int {
-    length == 1 ? symbol : Int(runCodes[symbol << LZWEncoder.maximumCodeSize + length])
-  }
-
-  /// The code for the string learned next, or nil when all 4096 are used (the caller writes a
-  /// clear code, at the current width, and calls `clear()`).
-  @inline(__always) mutating func claimCode() -> Int? {
-    guard nextCode < LZWEncoder.maximumCode else { return nil }
-    let code = nextCode
-    nextCode += 1
-    // The decoder adds its entries one code later, so widen only once nextCode passes 2^size.
-    if nextCode > (1 << codeSize) && codeSize < LZWEncoder.maximumCodeSize { codeSize += 1 }
-    return code
-  }
-
-  /// Forgets every learned string.
-  mutating func clear() {
-    entries.update(repeating: Self.emptySlot, count: Self.slotCount)
-    longestRun.update(repeating: 1, count: clearCode)
-    codeSize = minimumCodeSize + 1
-    nextCode = clearCode + 2
   }
 }
 

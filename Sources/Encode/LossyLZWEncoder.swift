@@ -13,10 +13,6 @@ struct LossyLZWEncoder {
   let neighbourList: [UInt8]
   let minimumCodeSize: Int
 
-  private static let maximumCodeSize = 12
-  private static let maximumCode = 1 << maximumCodeSize
-  private static let tableSize = 1 << 13
-
   /// Neighbour lists for `colors`: entries within `tolerance` (Euclidean RGB), at most `limit` each.
   init(colors: [UInt32], tolerance: Int, limit: Int, minimumCodeSize: Int) {
     var offsets = [0]
@@ -53,27 +49,10 @@ struct LossyLZWEncoder {
     precondition(wanted.count == mayKeep.count && !wanted.isEmpty)
     output.append(UInt8(minimumCodeSize))
     var writer = SubBlockBitWriter()
-    let clearCode = 1 << minimumCodeSize
-    let endCode = clearCode + 1
-    var codeSize = minimumCodeSize + 1
-    var nextCode = endCode + 1
-    var keys = [Int32](repeating: 0, count: Self.tableSize)
-    var values = [Int16](repeating: 0, count: Self.tableSize)
-    let mask = Self.tableSize - 1
+    var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize)
     var written = [UInt8](repeating: 0, count: wanted.count)
 
-    /// The code for (prefix, symbol) if the dictionary has it, and the slot to insert it otherwise.
-    @inline(__always) func find(_ prefix: Int, _ symbol: Int) -> (code: Int, slot: Int) {
-      let key = Int32(prefix << 8 | symbol) + 1
-      var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & mask
-      while keys[slot] != 0 {
-        if keys[slot] == key { return (Int(values[slot]), slot) }
-        slot = (slot + 1) & mask
-      }
-      return (-1, slot)
-    }
-
-    writer.write(clearCode, bits: codeSize, into: &output)
+    writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
     // First symbol: the exact colour, or "keep" where allowed (it costs nothing to look at).
     var previousSymbol = mayKeep[0] ? transparent : wanted[0]
     written[0] = previousSymbol
@@ -85,18 +64,18 @@ struct LossyLZWEncoder {
       // Try to extend the current string: preferred symbol first, then near colours.
       var extended = false
       let preferred = keep ? Int(transparent) : target
-      var hit = find(prefix, preferred)
+      var hit = dictionary.find(prefix: prefix, symbol: preferred)
       var chosen = preferred
       if hit.code < 0 {
         if keep {
-          let exact = find(prefix, target)
+          let exact = dictionary.find(prefix: prefix, symbol: target)
           if exact.code >= 0 { hit = exact; chosen = target }
         }
         // The transparent index (transparent content) has no near colours.
         if hit.code < 0 && target + 1 < neighbourOffsets.count {
           for k in (neighbourOffsets[target] + 1)..<neighbourOffsets[target + 1] {
             let candidate = Int(neighbourList[k])
-            let found = find(prefix, candidate)
+            let found = dictionary.find(prefix: prefix, symbol: candidate)
             if found.code >= 0 { hit = found; chosen = candidate; break }
           }
         }
@@ -106,22 +85,17 @@ struct LossyLZWEncoder {
         extended = true
       }
       if !extended {
-        writer.write(prefix, bits: codeSize, into: &output)
+        writer.write(prefix, bits: dictionary.codeSize, into: &output)
         // Start the next string; continuing the previous symbol's run keeps future strings long.
         let previousOK = previousSymbol == transparent ? keep
           : (previousSymbol == wanted[position] || isNeighbour(Int(previousSymbol), of: target))
         chosen = previousOK ? Int(previousSymbol) : preferred
-        let slot = find(prefix, chosen).slot  // absent: every acceptable symbol was tried above
-        if nextCode < Self.maximumCode {
-          keys[slot] = Int32(prefix << 8 | chosen) + 1
-          values[slot] = Int16(nextCode)
-          nextCode += 1
-          if nextCode > (1 << codeSize) && codeSize < Self.maximumCodeSize { codeSize += 1 }
+        let slot = dictionary.find(prefix: prefix, symbol: chosen).slot  // absent: every acceptable symbol was tried above
+        if let code = dictionary.claimCode() {
+          dictionary.insert(prefix: prefix, symbol: chosen, code: code, at: slot)
         } else {
-          writer.write(clearCode, bits: codeSize, into: &output)
-          for index in 0..<Self.tableSize { keys[index] = 0 }
-          codeSize = minimumCodeSize + 1
-          nextCode = endCode + 1
+          writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
+          dictionary.clear()
         }
         prefix = chosen
       }
@@ -129,8 +103,8 @@ struct LossyLZWEncoder {
       previousSymbol = UInt8(chosen)
       position += 1
     }
-    writer.write(prefix, bits: codeSize, into: &output)
-    writer.write(endCode, bits: codeSize, into: &output)
+    writer.write(prefix, bits: dictionary.codeSize, into: &output)
+    writer.write(dictionary.clearCode + 1, bits: dictionary.codeSize, into: &output)
     writer.finish(into: &output)
     return written
   }
