@@ -47,6 +47,16 @@ extension Canvas {
     let hasTable = !fullCoverage.isEmpty
     fullCoverage.withUnsafeBufferPointer { table in
       pixels.withUnsafeMutableBufferPointer { pixels in
+        let bytes = UnsafeMutableRawPointer(pixels.baseAddress!)
+        /// A fully covered pixel through the table: one 32-bit load and store (bytes r, g, b, a in memory order).
+        @inline(__always) func blendThroughTable(at p: Int) {
+          let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt32.self))
+          let r = UInt32(table[Int(word & 0xFF)])
+          let g = UInt32(table[256 &+ Int((word >> 8) & 0xFF)])
+          let b = UInt32(table[512 &+ Int((word >> 16) & 0xFF)])
+          let a = UInt32(table[768 &+ Int(word >> 24)])
+          bytes.storeBytes(of: (r | g << 8 | b << 16 | a << 24).littleEndian, toByteOffset: p, as: UInt32.self)
+        }
         mask.withRows { y, coverage in
           var p = (y * width + mask.originX) * 4
           var i = 0
@@ -54,16 +64,9 @@ extension Canvas {
             var c = coverage[i]
             if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
             if c == 1 && hasTable && clip == nil {
-              // The inside of a large translucent fill: a tight loop over the whole run, one
-              // 32-bit load and store per pixel (bytes r, g, b, a in memory order).
-              let bytes = UnsafeMutableRawPointer(pixels.baseAddress!)
+              // The inside of a large translucent fill: a tight loop over the whole run.
               repeat {
-                let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt32.self))
-                let r = UInt32(table[Int(word & 0xFF)])
-                let g = UInt32(table[256 &+ Int((word >> 8) & 0xFF)])
-                let b = UInt32(table[512 &+ Int((word >> 16) & 0xFF)])
-                let a = UInt32(table[768 &+ Int(word >> 24)])
-                bytes.storeBytes(of: (r | g << 8 | b << 16 | a << 24).littleEndian, toByteOffset: p, as: UInt32.self)
+                blendThroughTable(at: p)
                 p &+= 4
                 i &+= 1
               } while i < coverage.count && coverage[i] == 1
@@ -78,11 +81,8 @@ extension Canvas {
               pixels[p] = solidBytes.0; pixels[p + 1] = solidBytes.1; pixels[p + 2] = solidBytes.2; pixels[p + 3] = solidBytes.3
               continue
             }
-            if c == 1 && hasTable {
-              pixels[p] = table[Int(pixels[p])]
-              pixels[p + 1] = table[256 + Int(pixels[p + 1])]
-              pixels[p + 2] = table[512 + Int(pixels[p + 2])]
-              pixels[p + 3] = table[768 + Int(pixels[p + 3])]
+            if c == 1 && hasTable {  // full coverage inside a clip
+              blendThroughTable(at: p)
               continue
             }
             let s = solid ?? shader.color(x: mask.originX + i, y: y)
