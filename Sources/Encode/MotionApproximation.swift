@@ -63,12 +63,14 @@ struct MotionApproximation: Sendable {
     // Hot loops (every pixel of every moving frame) work on raw buffers.
     frame.withUnsafeBufferPointer { frame in
       shown.withUnsafeBufferPointer { shown in
-        histogram.withUnsafeMutableBufferPointer { histogram in
-          for row in rows {
-            for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
-            where frame[p] != shown[p] && Int(frame[p]) < count && next[p] != frame[p] {
-              histogram[Int(frame[p])] += 1
-              changed += 1
+        next.withUnsafeBufferPointer { next in
+          histogram.withUnsafeMutableBufferPointer { histogram in
+            for row in rows {
+              for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
+              where Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
+                histogram[Int(frame[p])] += 1
+                changed += 1
+              }
             }
           }
         }
@@ -91,19 +93,21 @@ struct MotionApproximation: Sendable {
     var result = frame
     frame.withUnsafeBufferPointer { frame in
       shown.withUnsafeBufferPointer { shown in
-        distances.withUnsafeBufferPointer { distances in
-          nearest.withUnsafeBufferPointer { nearest in
-            result.withUnsafeMutableBufferPointer { result in
-              for row in rows {
-                for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound) {
-                  let wanted = Int(frame[p]), current = Int(shown[p])
-                  guard wanted != current, wanted < count, next[p] != frame[p] else { continue }
-                  let substitute = Int(nearest[wanted])
-                  // Keep what is shown when it is at least as close (cheapest to encode: transparent).
-                  if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
-                    result[p] = UInt8(current)
-                  } else {
-                    result[p] = UInt8(substitute)
+        next.withUnsafeBufferPointer { next in
+          distances.withUnsafeBufferPointer { distances in
+            nearest.withUnsafeBufferPointer { nearest in
+              result.withUnsafeMutableBufferPointer { result in
+                for row in rows {
+                  for p in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
+                  where Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
+                    let wanted = Int(frame[p]), current = Int(shown[p])
+                    let substitute = Int(nearest[wanted])
+                    // Keep what is shown when it is at least as close (cheapest to encode: transparent).
+                    if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
+                      result[p] = UInt8(current)
+                    } else {
+                      result[p] = UInt8(substitute)
+                    }
                   }
                 }
               }
@@ -113,6 +117,12 @@ struct MotionApproximation: Sendable {
       }
     }
     return result
+  }
+
+  /// Whether a pixel is moving: it differs from what is shown, is an opaque colour, and will
+  /// change again in the next frame (a pixel coming to rest gets its exact colour).
+  @inline(__always) private static func isMoving(_ wanted: UInt8, shown: UInt8, next: UInt8, count: Int) -> Bool {
+    wanted != shown && Int(wanted) < count && next != wanted
   }
 
   /// The mean squared error (per channel, 0–255 scale) that gives `psnr` decibels:
