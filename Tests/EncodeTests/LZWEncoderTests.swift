@@ -103,10 +103,12 @@ struct LZWEncoderTests {
   }
 
   @Test func aLongRunCostsAboutSquareRootCodes() {
-    // A run of N learns one symbol longer per code: ~√(2N) codes, not N.
-    let encoded = Self.encode([UInt8](repeating: 3, count: 100_000), minimumCodeSize: 2)
-    #expect(encoded.count < 1_000)
-    #expect(encoded.count > 300)
+    // A run of N learns one symbol longer per code: K codes with K(K+1)/2 ≥ N, ~√(2N), not N.
+    let count = 100_000
+    var codes = 0
+    while codes * (codes + 1) / 2 < count { codes += 1 }  // 447
+    let encoded = Self.encode([UInt8](repeating: 3, count: count), minimumCodeSize: 2)
+    #expect(encoded.count == LZWEncoder.encodedByteCount(dataCodes: codes, minimumCodeSize: 2))
   }
 
   @Test(arguments: [(2, 8), (4, 8), (7, 8), (3, 5), (2, 3)])
