@@ -16,6 +16,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case colorToleranceOutOfRange(Int)
   /// A motion quality bound outside `GIFMotionQuality.psnrRange`.
   case motionQualityOutOfRange(canvasPSNR: Double, regionPSNR: Double)
+  /// A frame-skipping bound outside `GIFFrameSkipping.psnrRange`.
+  case frameSkippingOutOfRange(canvasPSNR: Double, regionPSNR: Double)
   /// A loop count outside 0...65535 (NETSCAPE2.0 stores it in 16 bits).
   case loopCountOutOfRange(Int)
   /// Encoding was asked for zero frames.
@@ -51,6 +53,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "colour tolerance must be 0...\(GIFOptions.maximumColorTolerance) (got \(value))"
     case .motionQualityOutOfRange(let canvas, let region):
       "motion quality bounds must be \(GIFMotionQuality.psnrRange.lowerBound)...\(GIFMotionQuality.psnrRange.upperBound) dB (got \(canvas) dB over the canvas, \(region) dB over the changed pixels)"
+    case .frameSkippingOutOfRange(let canvas, let region):
+      "frame skipping bounds must be \(GIFFrameSkipping.psnrRange.lowerBound)...\(GIFFrameSkipping.psnrRange.upperBound) dB (got \(canvas) dB over the canvas, \(region) dB over the differing pixels)"
     case .loopCountOutOfRange(let count):
       "loop count must be 0...65535 (got \(count))"
     case .noFrames:

@@ -9,6 +9,9 @@
 ///   that is why one frame is held back until the next one is known.
 /// - With a `GIFMotionQuality`, a frame shown briefly with a different one after it is first
 ///   approximated (`MotionApproximation`); what the decoder will show is tracked either way.
+/// - With a `GIFFrameSkipping`, a brief frame close enough to the one before it is left out, the
+///   one before it staying on screen for both; it is held back until the frame after it shows
+///   that the motion goes on (a frame where it comes to rest is always shown).
 ///
 /// Everything that depends on earlier frames happens here, in order; the LZW work is handed out
 /// as pure `GIFFrameBlockJob`s, which `GIFBlockEncoder` may run on several threads.
@@ -21,6 +24,10 @@ struct GIFFrameSequencer: Sendable {
   private var pending: [UInt8]?
   private var pendingDelayCentiseconds = 0
   private var framesWritten = 0
+  /// A frame close enough to `pending` to be left out, kept until the next frame shows whether
+  /// the motion comes to rest on it (then it is shown after all).
+  private var skipped: (indices: [UInt8], delayCentiseconds: Int)?
+  private let skipBudget: FrameSkipBudget?
 
   /// Frames shown at most this long, with a different frame after them, count as motion
   /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
@@ -35,8 +42,9 @@ struct GIFFrameSequencer: Sendable {
   ///     subsets favour (equal weights when empty).
   ///   - prepareInBackground: build the approximation's colour subsets on another thread
   ///     (same result, ready later).
+  ///   - frameSkipping: bounds for leaving out brief frames; nil shows every frame.
   init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = [],
-       prepareInBackground: Bool = false) {
+       prepareInBackground: Bool = false, frameSkipping: GIFFrameSkipping? = nil) {
     self.width = width
     self.height = height
     self.palette = palette
@@ -48,11 +56,28 @@ struct GIFFrameSequencer: Sendable {
       }
     }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
+    skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
   }
 
   /// Queues a frame; emits the previous one's job once it is known to differ.
   mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into jobs: inout [GIFFrameBlockJob]) {
     precondition(indices.count == width * height)
+    if let skipped {
+      self.skipped = nil
+      if skipped.indices == indices {
+        // The motion comes to rest on the frame left out: show it after all, exact and held.
+        if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices, into: &jobs) }
+        pending = skipped.indices
+        pendingDelayCentiseconds = skipped.delayCentiseconds + delayCentiseconds
+        return
+      }
+      pendingDelayCentiseconds += skipped.delayCentiseconds
+    } else if let pending, let skipBudget, pending != indices,
+              pendingDelayCentiseconds + delayCentiseconds <= GIFFrameSkipping.longestHoldCentiseconds,
+              skipBudget.allows(showing: pending, insteadOf: indices) {
+      skipped = (indices, delayCentiseconds)
+      return
+    }
     if let pending, pending == indices {
       pendingDelayCentiseconds += delayCentiseconds
       return
@@ -64,6 +89,13 @@ struct GIFFrameSequencer: Sendable {
 
   /// Emits the held-back frame's job. Call once, after the last `append`.
   mutating func finish(into jobs: inout [GIFFrameBlockJob]) {
+    if let skipped {
+      // The last frame is always shown.
+      if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices, into: &jobs) }
+      pending = skipped.indices
+      pendingDelayCentiseconds = skipped.delayCentiseconds
+      self.skipped = nil
+    }
     if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, into: &jobs) }
     pending = nil
   }
@@ -240,7 +272,7 @@ struct GIFFrameSequencer: Sendable {
 
   /// The first offset in `start..<end` where the buffers differ, or `end`: 8 bytes at a time
   /// (unchanged rows are most rows of most frames).
-  private static func firstDifference(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+  static func firstDifference(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
     var offset = start
     while offset + 8 <= end
       && a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
@@ -251,7 +283,7 @@ struct GIFFrameSequencer: Sendable {
   }
 
   /// The last offset in `start..<end` where the buffers differ; there must be one at `start` or later.
-  private static func lastDifference(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+  static func lastDifference(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
     var limit = end
     while limit - 8 >= start
       && a.loadUnaligned(fromByteOffset: limit - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: limit - 8, as: UInt64.self) {

@@ -28,15 +28,21 @@ public struct GIFOptions: Sendable, Equatable {
   /// when `colorTolerance` is set (that path bounds every pixel of every frame instead).
   public var motionQuality: GIFMotionQuality?
 
+  /// When a brief frame that barely differs from the one before it may be left out; nil shows
+  /// every frame. See `GIFFrameSkipping`. Not used when `colorTolerance` is set.
+  public var frameSkipping: GIFFrameSkipping?
+
   /// Creates options; values are validated when an encoder is made. The library default is
-  /// exact (`motionQuality: nil`); the command line uses `GIFMotionQuality.standard`.
+  /// exact (`motionQuality` and `frameSkipping` nil); the command line uses
+  /// `GIFMotionQuality.standard` and `GIFFrameSkipping.standard`.
   public init(loopCount: Int? = nil, maxColors: Int = 256, dither: GIFDither = .none, colorTolerance: Int = 0,
-              motionQuality: GIFMotionQuality? = nil) {
+              motionQuality: GIFMotionQuality? = nil, frameSkipping: GIFFrameSkipping? = nil) {
     self.loopCount = loopCount
     self.maxColors = maxColors
     self.dither = dither
     self.colorTolerance = colorTolerance
     self.motionQuality = motionQuality
+    self.frameSkipping = frameSkipping
   }
 
   /// Largest `colorTolerance`: beyond this, flat colours visibly shift.
@@ -50,6 +56,10 @@ public struct GIFOptions: Sendable, Equatable {
     if let motionQuality, !(GIFMotionQuality.psnrRange.contains(motionQuality.canvasPSNR)
                             && GIFMotionQuality.psnrRange.contains(motionQuality.regionPSNR)) {
       throw .motionQualityOutOfRange(canvasPSNR: motionQuality.canvasPSNR, regionPSNR: motionQuality.regionPSNR)
+    }
+    if let frameSkipping, !(GIFFrameSkipping.psnrRange.contains(frameSkipping.canvasPSNR)
+                            && GIFFrameSkipping.psnrRange.contains(frameSkipping.regionPSNR)) {
+      throw .frameSkippingOutOfRange(canvasPSNR: frameSkipping.canvasPSNR, regionPSNR: frameSkipping.regionPSNR)
     }
   }
 }

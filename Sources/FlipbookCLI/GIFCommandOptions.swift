@@ -21,13 +21,10 @@ enum DitherMode: String, ExpressibleByArgument, CaseIterable {
   }
 }
 
-/// `--motion-psnr`: `off`, or the canvas bound of `GIFMotionQuality` in dB.
-enum MotionPSNR: ExpressibleByArgument, Equatable {
+/// `--motion-psnr` and `--skip-psnr`: `off`, or a bound in dB.
+enum PSNRSetting: ExpressibleByArgument, Equatable {
   case off
   case decibels(Double)
-
-  /// The command line's default, `GIFMotionQuality.standard`.
-  static let standard = MotionPSNR.decibels(GIFMotionQuality.standard.canvasPSNR)
 
   init?(argument: String) {
     if argument == "off" { self = .off; return }
@@ -42,11 +39,11 @@ enum MotionPSNR: ExpressibleByArgument, Equatable {
     }
   }
 
-  /// The encoder's bounds, or nil for exact frames.
-  var quality: GIFMotionQuality? {
+  /// The bound, or nil when off.
+  var value: Double? {
     switch self {
     case .off: nil
-    case .decibels(let value): GIFMotionQuality(canvasPSNR: value)
+    case .decibels(let value): value
     }
   }
 }
@@ -71,7 +68,12 @@ struct GIFCommandOptions: ParsableArguments {
   @Option(name: .customLong("motion-psnr"), help: ArgumentHelp(
     "Frames seen only briefly during motion (≤ 4 cs, followed by a different frame) may use fewer colours, staying at least this many dB PSNR from the exact frame over the canvas (and 11 dB less over the pixels that changed); frames that hold are always exact. 31–99, or off.",
     valueName: "dB|off"))
-  var motionPSNR: MotionPSNR = .standard
+  var motionPSNR: PSNRSetting = .decibels(GIFMotionQuality.standard.canvasPSNR)
+
+  @Option(name: .customLong("skip-psnr"), help: ArgumentHelp(
+    "A frame shown for one short slot may be left out, the frame before it staying on screen for both (4 cs at most), when that frame is at least this many dB PSNR from it over the canvas and 23 dB less over the pixels that differ: slow, sub-pixel or faint motion. Frames where motion comes to rest, and the last frame, are always shown. 33–99, or off.",
+    valueName: "dB|off"))
+  var skipPSNR: PSNRSetting = .decibels(GIFFrameSkipping.standard.canvasPSNR)
 
   @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for two 60 fps samples shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact sample.")
   var blendSamples = false
@@ -83,7 +85,12 @@ struct GIFCommandOptions: ParsableArguments {
     if case .decibels(let value) = motionPSNR,
        !GIFMotionQuality.psnrRange.contains(value) || !GIFMotionQuality.psnrRange.contains(value - GIFMotionQuality.regionOffset) {
       let lowest = GIFMotionQuality.psnrRange.lowerBound + GIFMotionQuality.regionOffset
-      throw ValidationError("--motion-psnr must be off or between \(Int(lowest)) and \(Int(GIFMotionQuality.psnrRange.upperBound)) dB, got \(MotionPSNR.decibels(value).defaultValueDescription)")
+      throw ValidationError("--motion-psnr must be off or between \(Int(lowest)) and \(Int(GIFMotionQuality.psnrRange.upperBound)) dB, got \(motionPSNR.defaultValueDescription)")
+    }
+    if let value = skipPSNR.value,
+       !GIFFrameSkipping.psnrRange.contains(value) || !GIFFrameSkipping.psnrRange.contains(value - GIFFrameSkipping.regionOffset) {
+      let lowest = GIFFrameSkipping.psnrRange.lowerBound + GIFFrameSkipping.regionOffset
+      throw ValidationError("--skip-psnr must be off or between \(Int(lowest)) and \(Int(GIFFrameSkipping.psnrRange.upperBound)) dB, got \(skipPSNR.defaultValueDescription)")
     }
     if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS) (GIF delays under 2 cs play as 10 cs in browsers)") }
     if loop < 0 || loop > 65536 { throw ValidationError("--loop must be between 0 (forever) and 65536, got \(loop)") }
@@ -93,6 +100,7 @@ struct GIFCommandOptions: ParsableArguments {
   /// Encoder options for `colors` colours (the size search may ask for fewer).
   func gifOptions(colors: Int? = nil) -> GIFOptions {
     GIFOptions(loopCount: loop == 0 ? nil : loop - 1, maxColors: colors ?? self.colors, dither: dither.gifDither,
-               colorTolerance: tolerance, motionQuality: motionPSNR.quality)
+               colorTolerance: tolerance, motionQuality: motionPSNR.value.map { GIFMotionQuality(canvasPSNR: $0) },
+               frameSkipping: skipPSNR.value.map { GIFFrameSkipping(canvasPSNR: $0) })
   }
 }

@@ -24,7 +24,7 @@ extension RenderCommand {
 
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
   private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
-    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.quality?.canvasPSNR)
+    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
     var lastTried: GIFSizeSearch.Setting?
     for (step, setting) in ladder.enumerated() {
       var scene = renderer.scene

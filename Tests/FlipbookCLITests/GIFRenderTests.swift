@@ -51,7 +51,7 @@ import Testing
     let scene = try Self.sceneFile(Self.movingScene, in: folder)
     let standard = folder.appendingPathComponent("standard.gif"), exact = folder.appendingPathComponent("exact.gif")
     #expect(try CLI.run(["render", scene, "-o", standard.path, "-q"]).status == 0)
-    #expect(try CLI.run(["render", scene, "-o", exact.path, "-q", "--motion-psnr", "off"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", exact.path, "-q", "--motion-psnr", "off", "--skip-psnr", "off"]).status == 0)
     let a = try GIFDecoder.decode([UInt8](try Data(contentsOf: standard)))
     let b = try GIFDecoder.decode([UInt8](try Data(contentsOf: exact)))
     #expect(a.frames.map(\.delayCentiseconds) == b.frames.map(\.delayCentiseconds))
@@ -66,6 +66,38 @@ import Testing
     let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--motion-psnr", value])
     #expect(result.status == 64)
     #expect(result.stderr.contains("--motion-psnr"), "\(result.stderr)")
+  }
+
+  /// A faint disc easing out slowly: its sub-pixel tail is where frames are left out.
+  static let faintScene = """
+    { "canvas": { "width": 120, "height": 60, "background": "#F2F2F7" }, "duration": 1,
+      "layers": [
+        { "type": "ellipse", "position": [30, 30], "size": [30, 30], "fillColor": "#D8DCF0",
+          "animations": [ { "property": "position.x", "to": 90, "duration": 1, "timingFunction": "easeOut", "fillMode": "forwards" } ] } ] }
+    """
+
+  @Test func skipPSNRLeavesOutFramesOfFaintSlowMotionAndOffShowsThemAll() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.faintScene, in: folder)
+    let standard = folder.appendingPathComponent("standard.gif"), all = folder.appendingPathComponent("all.gif")
+    #expect(try CLI.run(["render", scene, "-o", standard.path, "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", all.path, "-q", "--skip-psnr", "off"]).status == 0)
+    let a = try GIFDecoder.decode([UInt8](try Data(contentsOf: standard)))
+    let b = try GIFDecoder.decode([UInt8](try Data(contentsOf: all)))
+    #expect(a.frames.count < b.frames.count, "\(a.frames.map(\.delayCentiseconds))")
+    #expect(a.frames.map(\.delayCentiseconds).reduce(0, +) == 100)
+    #expect(b.frames.map(\.delayCentiseconds).reduce(0, +) == 100)
+    #expect(a.frames.dropLast().allSatisfy { $0.delayCentiseconds <= 4 }, "nothing but the last frame holds longer than 4 cs")
+    #expect(a.frames.last!.image.bytes == b.frames.last!.image.bytes, "the resting frame is shown either way")
+    #expect(try Data(contentsOf: standard).count < (try Data(contentsOf: all)).count)
+  }
+
+  @Test(arguments: ["20", "abc", "120"])
+  func badSkipPSNRIsAUsageError(value: String) throws {
+    let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--skip-psnr", value])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--skip-psnr"), "\(result.stderr)")
   }
 
   @Test func aStaticSceneBecomesOneFrameHoldingTheWholeDuration() throws {
