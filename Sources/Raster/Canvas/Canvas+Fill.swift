@@ -27,6 +27,8 @@ extension Canvas {
     if let solid, solid.w <= 0 { return }
     let opaqueSolid = solid.map { $0.w >= 255 } ?? false
     let solidBytes = solid.map { (Self.byte($0.x), Self.byte($0.y), Self.byte($0.z), Self.byte($0.w)) } ?? (0, 0, 0, 0)
+    // The same bytes as one word, r first in memory on any endianness.
+    let solidWord = (UInt32(solidBytes.0) | UInt32(solidBytes.1) << 8 | UInt32(solidBytes.2) << 16 | UInt32(solidBytes.3) << 24).littleEndian
     // Below this coverage the change is under half a level for any colour, so the pixel
     // would round back to itself; skipping it is exact and saves the work.
     let negligibleCoverage: Float = 1.0 / 512
@@ -70,6 +72,15 @@ extension Canvas {
                 p &+= 4
                 i &+= 1
               } while i < coverage.count && coverage[i] == 1
+              continue
+            }
+            if c >= 1 && opaqueSolid && clip == nil {
+              // The inside of an opaque fill: the colour's 32-bit word, stored for the whole run.
+              repeat {
+                bytes.storeBytes(of: solidWord, toByteOffset: p, as: UInt32.self)
+                p &+= 4
+                i &+= 1
+              } while i < coverage.count && coverage[i] >= 1
               continue
             }
             defer {
