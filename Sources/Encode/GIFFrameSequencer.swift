@@ -209,10 +209,12 @@ struct GIFFrameSequencer: Sendable {
   }
 
   /// Rows sampled to compare strategies: all of a small rectangle, otherwise 4-row bands every
-  /// 16 rows (contiguous bands keep LZW's dictionary behaviour close to the whole rectangle's).
+  /// 32 rows (contiguous bands keep LZW's dictionary behaviour close to the whole rectangle's).
+  /// Against bands every 16 rows: 5.8 % fewer instructions on text-heavy for +0.03 % bytes
+  /// (flat-ui +0.03 %, mostly-static +0.7 %, blobs the same); every 64 rows cost +0.8 % on flat-ui.
   static func sampledRows(width: Int, height: Int) -> [Int] {
     guard width * height > sampleThresholdPixels else { return Array(0..<height) }
-    return (0..<height).filter { $0 % 16 < 4 }
+    return (0..<height).filter { $0 % 32 < 4 }
   }
 
   /// Rectangles up to this many pixels are compared whole.
