@@ -42,32 +42,54 @@ struct ColorMapper: Sendable {
   /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
   mutating func map(_ image: PixelBuffer) -> [UInt8] {
     guard ditherAmplitude == 0 else { return mapDithered(image) }
-    var indices = [UInt8](repeating: palette.transparentIndex ?? 0, count: image.width * image.height)
+    return image.bytes.withUnsafeBytes { mapWords($0, premultiplied: false) }
+  }
+
+  /// The indices `map(canvas.makePixelBuffer())` gives, read from the canvas's premultiplied
+  /// pixels without the copy: opaque pixels are already straight, and a translucent one is
+  /// straightened exactly as `makePixelBuffer()` does before it is looked up.
+  mutating func map(premultiplied canvas: Canvas) -> [UInt8] {
+    guard ditherAmplitude == 0 else { return mapDithered(canvas.makePixelBuffer()) }
+    return canvas.withPremultipliedBytes { mapWords($0, premultiplied: true) }
+  }
+
+  /// The undithered mapping over r, g, b, a bytes; `premultiplied` straightens translucent pixels first.
+  private mutating func mapWords(_ raw: UnsafeRawBufferPointer, premultiplied: Bool) -> [UInt8] {
+    var indices = [UInt8](repeating: palette.transparentIndex ?? 0, count: raw.count / 4)
     guard !palette.colors.isEmpty else { return indices }
     let transparent = palette.transparentIndex ?? 0
     let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
-    image.bytes.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt32.self) { words in
-        indices.withUnsafeMutableBufferPointer { out in
-          // Neighbouring pixels are mostly equal: compare whole pixels, map only on a change.
-          var lastWord = ~UInt32(littleEndian: words.first ?? 0)
-          var lastIndex: UInt8 = 0
-          for p in words.indices {
-            let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
-            if word != lastWord {
-              lastWord = word
-              if word >> 24 < opaqueFloor {
-                lastIndex = transparent
-              } else {
-                lastIndex = lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
-              }
+    raw.withMemoryRebound(to: UInt32.self) { words in
+      indices.withUnsafeMutableBufferPointer { out in
+        // Neighbouring pixels are mostly equal: compare whole pixels, map only on a change.
+        var lastWord = ~UInt32(littleEndian: words.first ?? 0)
+        var lastIndex: UInt8 = 0
+        for p in words.indices {
+          let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
+          if word != lastWord {
+            lastWord = word
+            let alpha = word >> 24
+            if alpha < opaqueFloor {
+              lastIndex = transparent
+            } else if premultiplied && alpha != 255 {
+              lastIndex = lookup(Self.straightRGB(premultiplied: word))
+            } else {
+              lastIndex = lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
             }
-            out[p] = lastIndex
           }
+          out[p] = lastIndex
         }
       }
     }
     return indices
+  }
+
+  /// 0xRRGGBB of a premultiplied r | g << 8 | b << 16 | a << 24 pixel with 0 < a < 255,
+  /// rounded as `Canvas.makePixelBuffer()` rounds (c · 255 / a to nearest, at most 255).
+  @inline(__always) static func straightRGB(premultiplied word: UInt32) -> UInt32 {
+    let a = word >> 24
+    func channel(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
+    return channel(word & 0xFF) << 16 | channel((word >> 8) & 0xFF) << 8 | channel((word >> 16) & 0xFF)
   }
 
   /// `map` with the ordered dither: the threshold depends on the position, so no run shortcut.

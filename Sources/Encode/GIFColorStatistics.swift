@@ -59,6 +59,12 @@ public struct GIFQuantizer: Sendable {
   public mutating func quantize(_ image: PixelBuffer) -> GIFIndexedFrame {
     GIFIndexedFrame(width: image.width, height: image.height, indices: mapper.map(image))
   }
+
+  /// The same indices as `quantize(canvas.makePixelBuffer())`, read straight from the canvas
+  /// (no 4-bytes-per-pixel copy: on a 640×400 UI frame the copy cost as much as the mapping).
+  public mutating func quantize(_ canvas: Canvas) -> GIFIndexedFrame {
+    GIFIndexedFrame(width: canvas.widthPixels, height: canvas.heightPixels, indices: mapper.map(premultiplied: canvas))
+  }
 }
 
 /// A frame already mapped to a `GIFQuantizer`'s palette (one byte per pixel).

@@ -45,4 +45,10 @@ extension ReusePool where Value == GIFQuantizer {
   public func quantize(_ image: PixelBuffer) -> GIFIndexedFrame {
     withValue { $0.quantize(image) }
   }
+
+  /// Palette indices for the pixels on `canvas`; safe to call from several threads at once
+  /// (each with its own canvas).
+  public func quantize(_ canvas: Canvas) -> GIFIndexedFrame {
+    withValue { $0.quantize(canvas) }
+  }
 }

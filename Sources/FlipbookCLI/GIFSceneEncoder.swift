@@ -68,7 +68,15 @@ struct GIFSceneEncoder {
                                      statistics: statistics, sink: sink, encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
-      quantizers.quantize(try keptSamples[position] ?? Self.image(of: frames[position], renderer: renderer, canvases: canvases))
+      if let kept = keptSamples[position] { return quantizers.quantize(kept) }
+      let frame = frames[position]
+      guard frame.sampleFrameIndices.count == 1 else {
+        return quantizers.quantize(try Self.image(of: frame, renderer: renderer, canvases: canvases))
+      }
+      // One sample: quantized straight from the canvas it was drawn on.
+      return try canvases.withValue { canvas in
+        quantizers.quantize(try renderer.draw(frameIndex: frame.sampleFrameIndices[0], on: &canvas))
+      }
     } consume: { position, indexed in
       try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
       advance()

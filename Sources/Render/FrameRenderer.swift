@@ -36,6 +36,12 @@ public struct FrameRenderer: Sendable {
   /// canvas instead of allocating and zeroing a new one for each. Same pixels as
   /// `render(frameIndex:)`.
   public func render(frameIndex: Int, on canvas: inout Canvas?) throws(RenderError) -> PixelBuffer {
+    try draw(frameIndex: frameIndex, on: &canvas).makePixelBuffer()
+  }
+
+  /// Frame `frameIndex` drawn as `render(frameIndex:on:)` does, returned as the canvas itself
+  /// (also left in `canvas`) for a caller that reads its premultiplied pixels directly.
+  public func draw(frameIndex: Int, on canvas: inout Canvas?) throws(RenderError) -> Canvas {
     let state = scene.state(atFrame: frameIndex)
     let target: Canvas
     if let canvas, canvas.widthPixels == state.canvas.widthPixels, canvas.heightPixels == state.canvas.heightPixels {
@@ -46,7 +52,7 @@ public struct FrameRenderer: Sendable {
     canvas = nil  // a drawing cut short by an error may leave clips pushed: not reused
     try draw(state, into: target)
     canvas = target
-    return target.makePixelBuffer()
+    return target
   }
 
   /// Draws a resolved frame.

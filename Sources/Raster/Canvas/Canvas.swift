@@ -50,6 +50,13 @@ public final class Canvas {
     return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
   }
 
+  /// Calls `body` with the premultiplied pixels (r, g, b, a bytes per pixel, rows top to
+  /// bottom), without copying: an opaque pixel's bytes are its straight colour, so a consumer
+  /// that only needs to straighten the rare translucent pixel can skip `makePixelBuffer()`.
+  public func withPremultipliedBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    try pixels.withUnsafeBytes(body)
+  }
+
   /// A straight-alpha 8-bit copy: what the PNG and GIF writers consume.
   ///
   /// Un-premultiplying rounds to nearest (`c · 255 / a`), so an opaque pixel keeps its value

@@ -1,0 +1,47 @@
+import Raster
+import Testing
+@testable import Encode
+
+@Suite("Quantizing straight from a canvas gives the indices of its straight-alpha copy")
+struct CanvasQuantizingTests {
+  /// Overlapping translucent and opaque ellipses on a transparent canvas: every alpha from 0 to
+  /// 255 occurs on their antialiased edges, and premultiplied values that straighten to 255.
+  static func canvas() throws -> Canvas {
+    let canvas = try Canvas(widthPixels: 97, heightPixels: 61)
+    canvas.clear(to: .clear)
+    canvas.fill(.ellipse(x: 3.3, y: 4.1, width: 60, height: 50), transform: .identity, color: RasterColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.7))
+    canvas.fill(.ellipse(x: 30.6, y: 10.2, width: 55, height: 45), transform: .identity, color: RasterColor(red: 1, green: 0.3, blue: 0.1, alpha: 0.45))
+    canvas.fill(.ellipse(x: 50.5, y: 20.5, width: 30, height: 30), transform: .identity, color: RasterColor(red: 1, green: 1, blue: 1))
+    canvas.fill(.rect(x: 10.25, y: 40.5, width: 80, height: 12), transform: .identity, color: RasterColor(red: 0.9, green: 0.9, blue: 0.2, alpha: 0.93))
+    return canvas
+  }
+
+  @Test(arguments: [256, 16, 2])
+  func sameIndicesAsTheStraightCopy(colors: Int) throws {
+    let canvas = try Self.canvas()
+    let straight = canvas.makePixelBuffer()
+    var statistics = GIFColorStatistics()
+    statistics.add(straight)
+    statistics.add(straight)  // two frames: a transparent entry is reserved
+    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: colors))
+    let alphas = Set(stride(from: 3, to: straight.bytes.count, by: 4).map { straight.bytes[$0] })
+    #expect(alphas.count > 100, "the canvas should hold many translucent levels")
+    // Bools, so a failure prints a line rather than thousands of indices.
+    let fromStraight = quantizer.quantize(straight)
+    let same = quantizer.quantize(canvas) == fromStraight
+    #expect(same)
+    // A fresh quantizer (cold cache) agrees too.
+    var fresh = try statistics.makeQuantizer(options: GIFOptions(maxColors: colors))
+    let freshSame = fresh.quantize(canvas) == fromStraight
+    #expect(freshSame)
+  }
+
+  @Test func ditheredQuantizingFromACanvasMatchesToo() throws {
+    let canvas = try Self.canvas()
+    var statistics = GIFColorStatistics()
+    statistics.add(canvas.makePixelBuffer())
+    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: 8, dither: .ordered(strength: 1)))
+    let same = quantizer.quantize(canvas) == quantizer.quantize(canvas.makePixelBuffer())
+    #expect(same)
+  }
+}
