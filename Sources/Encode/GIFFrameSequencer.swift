@@ -230,24 +230,46 @@ struct GIFFrameSequencer: Sendable {
     let rows = rows ?? Array(0..<rect.height)
     let width = rect.width
     var data = [UInt8](repeating: transparent, count: width * rows.count)
-    frame.withUnsafeBufferPointer { frame in
-      base.withUnsafeBufferPointer { base in
-        data.withUnsafeMutableBufferPointer { data in
+    guard !data.isEmpty else { return data }
+    // Raw buffers; unchanged stretches are skipped 8 pixels at a time where the rule leaves them
+    // transparent (most of a frame's rectangle is unchanged background).
+    frame.withUnsafeBytes { frame in
+      base.withUnsafeBytes { base in
+        data.withUnsafeMutableBytes { data in
           for (position, row) in rows.enumerated() {
             let source = (rect.y + row) * canvasWidth + rect.x
             let target = position * width
             // One loop per strategy: the choice is per frame, not per pixel.
             switch unchanged {
             case .ownColor:
-              for column in 0..<width { data[target + column] = frame[source + column] }
+              data.baseAddress!.advanced(by: target).copyMemory(from: frame.baseAddress!.advanced(by: source), byteCount: width)
             case .transparent:
-              for column in 0..<width where frame[source + column] != base[source + column] {
-                data[target + column] = frame[source + column]
+              var column = 0
+              while column < width {
+                if column + 8 <= width
+                  && frame.loadUnaligned(fromByteOffset: source + column, as: UInt64.self)
+                    == base.loadUnaligned(fromByteOffset: source + column, as: UInt64.self) {
+                  column += 8
+                  continue
+                }
+                let value = frame[source + column]
+                if value != base[source + column] { data[target + column] = value }
+                column += 1
               }
             case .continueRuns:
               // Unchanged pixels keep `transparent` unless their colour extends the current run.
               var previous = transparent
-              for column in 0..<width {
+              var column = 0
+              while column < width {
+                // Eight unchanged pixels after a break each stay transparent and leave the run
+                // broken (one that is the transparent index itself is written as that index:
+                // the same byte, the same state).
+                if previous == transparent && column + 8 <= width
+                  && frame.loadUnaligned(fromByteOffset: source + column, as: UInt64.self)
+                    == base.loadUnaligned(fromByteOffset: source + column, as: UInt64.self) {
+                  column += 8
+                  continue
+                }
                 let value = frame[source + column]
                 if value != base[source + column] || value == previous {
                   data[target + column] = value
@@ -255,6 +277,7 @@ struct GIFFrameSequencer: Sendable {
                 } else {
                   previous = transparent
                 }
+                column += 1
               }
             }
           }
@@ -262,6 +285,12 @@ struct GIFFrameSequencer: Sendable {
       }
     }
     return data
+  }
+
+  /// Whether any of the 8 bytes of `word` is zero (`(w − 0x01…01) & ~w & 0x80…80`).
+  @inline(__always) static func hasZeroByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return (word &- ones) & ~word & (ones << 7) != 0
   }
 
   /// Smallest rectangle containing every pixel of `area` where `a` and `b` differ (the hot path:
@@ -337,8 +366,7 @@ struct GIFFrameSequencer: Sendable {
     let pattern = UInt64(value) &* ones
     var offset = 0
     while offset + 8 <= bytes.count {
-      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
-      if (word &- ones) & ~word & (ones << 7) != 0 { return true }
+      if hasZeroByte(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern) { return true }
       offset += 8
     }
     while offset < bytes.count {

@@ -67,3 +67,78 @@ struct GIFUnchangedPixelsTests {
     #expect(sample == rows.flatMap { whole[($0 * width)..<(($0 + 1) * width)] })
   }
 }
+
+@Suite("Rectangle data: the word-at-a-time loops write what the per-pixel rule says")
+struct RectDataReferenceTests {
+  /// The rule, one pixel at a time (what `rectData` computed before it skipped 8 pixels at once).
+  static func reference(frame: [UInt8], base: [UInt8], rect: PixelRect, canvasWidth: Int, transparent: UInt8,
+                        unchanged: GIFFrameSequencer.UnchangedPixels, rows: [Int]) -> [UInt8] {
+    var data: [UInt8] = []
+    for row in rows {
+      var previous = transparent
+      for column in 0..<rect.width {
+        let p = (rect.y + row) * canvasWidth + rect.x + column
+        let value = frame[p], changed = value != base[p]
+        switch unchanged {
+        case .ownColor: data.append(value)
+        case .transparent: data.append(changed ? value : transparent)
+        case .continueRuns:
+          if changed || value == previous {
+            data.append(value)
+            previous = value
+          } else {
+            data.append(transparent)
+            previous = transparent
+          }
+        }
+      }
+    }
+    return data
+  }
+
+  /// Rows of colour runs (1–30 pixels, some of them the transparent index); in the frame most
+  /// run boundaries move by 1–4 pixels either way (an edge sliding: changed pixels, then
+  /// unchanged ones of the same colour that continue the run) and a few pixels change at random. Widths are and
+  /// are not multiples of 8.
+  @Test(arguments: 0..<40)
+  func sameBytesAsThePerPixelRule(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 77)
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    let canvasWidth = 8 + next(90), height = 1 + next(20)
+    let transparent = UInt8(next(6))
+    var base: [UInt8] = [], frame: [UInt8] = []
+    for _ in 0..<height {
+      var runs: [(value: UInt8, length: Int)] = []
+      var filled = 0
+      while filled < canvasWidth {
+        let length = min(canvasWidth - filled, 1 + next(30))
+        runs.append((UInt8(next(6)), length))
+        filled += length
+      }
+      var moved = runs
+      for k in 0..<(moved.count - 1) where next(3) != 0 {
+        // The boundary moves right (run k grows) or left (run k + 1 grows back over it).
+        if next(2) == 0 {
+          let shift = min(1 + next(4), moved[k + 1].length - 1)
+          moved[k].length += shift; moved[k + 1].length -= shift
+        } else {
+          let shift = min(1 + next(4), moved[k].length - 1)
+          moved[k].length -= shift; moved[k + 1].length += shift
+        }
+      }
+      for run in runs { base += [UInt8](repeating: run.value, count: run.length) }
+      for run in moved { frame += [UInt8](repeating: run.value, count: run.length) }
+    }
+    for _ in 0..<next(8) { frame[next(frame.count)] = UInt8(next(6)) }
+    let x = next(canvasWidth), y = next(height)
+    let rect = PixelRect(x: x, y: y, width: 1 + next(canvasWidth - x), height: 1 + next(height - y))
+    let rows = next(2) == 0 ? Array(0..<rect.height) : (0..<rect.height).filter { $0 % 3 != 1 }
+    for strategy in GIFFrameSequencer.UnchangedPixels.allCases {
+      let fast = GIFFrameSequencer.rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth,
+                                            transparent: transparent, unchanged: strategy, rows: rows)
+      let expected = Self.reference(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth,
+                                    transparent: transparent, unchanged: strategy, rows: rows)
+      #expect(fast == expected, "seed \(seed), \(strategy), rect \(rect)")
+    }
+  }
+}
