@@ -9,8 +9,13 @@ extension FrameRenderer {
     guard case .text(let style) = layer.content, !layer.properties.text.isEmpty else { return nil }
     if style.split != nil && layer.children.contains(where: \.isTextUnit) { return nil }
     let properties = layer.properties
-    return Self.layout(properties.text, style: style, fonts: fonts.fonts(for: style), fontSizePoints: properties.fontSizePoints,
-                       boxWidthPoints: layer.hasExplicitSize ? properties.size.x : nil)
+    let boxWidthPoints = layer.hasExplicitSize ? properties.size.x : nil
+    let key = TextLayoutCache.Key(text: properties.text, style: style, fontSizePoints: properties.fontSizePoints,
+                                  boxWidthPoints: boxWidthPoints)
+    return textLayouts.layout(for: key) {
+      Self.layout(properties.text, style: style, fonts: fonts.fonts(for: style), fontSizePoints: properties.fontSizePoints,
+                  boxWidthPoints: boxWidthPoints)
+    }
   }
 
   /// The one place a text style becomes a `TextLayout`, shared by drawing and measuring so the

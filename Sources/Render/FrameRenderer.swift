@@ -11,6 +11,8 @@ public struct FrameRenderer: Sendable {
   /// Characters no font has (drawn as boxes), found when the scene's text was prepared.
   public let textWarnings: [SceneDiagnostic]
   let images: ImageCache
+  /// Layouts of the scene's text, shared by every thread rendering with this renderer.
+  let textLayouts = TextLayoutCache()
 
   /// Prepares to render `scene`, loading its fonts and decoding its images.
   public init(scene: Scene) throws(RenderError) {

@@ -4,6 +4,7 @@ extension TextLayout {
   /// One path for the whole text means one coverage pass: glyphs that touch (or overlap, as
   /// in script fonts) blend once instead of darkening where they meet.
   public var outlinePath: Path {
+    if let precomputedOutline { return precomputedOutline }
     var path = Path()
     for glyph in glyphs {
       if let fontIndex = glyph.fontIndex {
@@ -17,6 +18,14 @@ extension TextLayout {
       }
     }
     return path
+  }
+
+  /// This layout with its `outlinePath` built now and kept: a layout that is drawn in many
+  /// frames (a renderer's cache) then appends its glyph outlines once, not once per frame.
+  public func withOutline() -> TextLayout {
+    var layout = self
+    layout.precomputedOutline = outlinePath
+    return layout
   }
 
   /// A hollow rectangle (outer clockwise, inner anticlockwise, so non-zero leaves a hole):

@@ -58,6 +58,8 @@ public struct TextLayout: Sendable {
   public let descenderPoints: Double
 
   private var boundsX = 0.0, boundsWidth = 0.0
+  /// `outlinePath` computed once, for a layout kept and drawn many times (`withOutline()`).
+  var precomputedOutline: Path?
 
   /// The text's measured box in points: x/width span the aligned lines, y = 0, height = lines × line height.
   public var bounds: (x: Double, y: Double, width: Double, height: Double) {
