@@ -65,25 +65,38 @@ struct ColorHistogram: Sendable {
 
   /// Counts every pixel of `image`; alpha < 128 counts as transparent, not as a colour.
   mutating func add(_ image: PixelBuffer) {
-    image.bytes.withUnsafeBufferPointer { bytes in
+    image.bytes.withUnsafeBytes { raw in
       var runColor: UInt32 = 0
       var runLength: UInt64 = 0
-      var index = 0
-      while index < bytes.count {
-        if bytes[index + 3] < GIFPalette.opaqueAlphaThreshold {
-          hasTransparency = true
+      // Whole pixels compared as words: a pixel equal to the one before it (most of a flat UI
+      // frame) extends the run, or is one more transparent pixel, without being taken apart.
+      var lastWord: UInt32 = 0
+      var lastOpaque = false
+      var offset = 0
+      while offset < raw.count {
+        let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))  // r | g << 8 | b << 16 | a << 24
+        if offset > 0 && word == lastWord {
+          if lastOpaque { runLength += 1 }
         } else {
-          let rgb = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-          // Flat UI colours come in long runs; count a run once.
-          if runLength > 0 && rgb == runColor {
-            runLength += 1
+          lastWord = word
+          if word >> 24 < UInt32(GIFPalette.opaqueAlphaThreshold) {
+            hasTransparency = true
+            lastOpaque = false
           } else {
-            if runLength > 0 { add(rgb: runColor, weight: runLength) }
-            runColor = rgb
-            runLength = 1
+            lastOpaque = true
+            let rgb = (word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF
+            // Flat UI colours come in long runs; count a run once (a transparent pixel inside
+            // it does not end it).
+            if runLength > 0 && rgb == runColor {
+              runLength += 1
+            } else {
+              if runLength > 0 { add(rgb: runColor, weight: runLength) }
+              runColor = rgb
+              runLength = 1
+            }
           }
         }
-        index += 4
+        offset += 4
       }
       if runLength > 0 { add(rgb: runColor, weight: runLength) }
     }

@@ -55,8 +55,9 @@ struct ColorMapper: Sendable {
 
   /// The undithered mapping over r, g, b, a bytes; `premultiplied` straightens translucent pixels first.
   private mutating func mapWords(_ raw: UnsafeRawBufferPointer, premultiplied: Bool) -> [UInt8] {
-    var indices = [UInt8](repeating: palette.transparentIndex ?? 0, count: raw.count / 4)
-    guard !palette.colors.isEmpty else { return indices }
+    guard !palette.colors.isEmpty else { return [UInt8](repeating: palette.transparentIndex ?? 0, count: raw.count / 4) }
+    // Every entry is written below: no need to fill the array first.
+    var indices = [UInt8](unsafeUninitializedCapacity: raw.count / 4) { _, count in count = raw.count / 4 }
     let transparent = palette.transparentIndex ?? 0
     let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
     raw.withMemoryRebound(to: UInt32.self) { words in
