@@ -28,6 +28,8 @@ struct GIFFrameSequencer: Sendable {
   /// the motion comes to rest on it (then it is shown after all).
   private var skipped: (indices: [UInt8], delayCentiseconds: Int)?
   private let skipBudget: FrameSkipBudget?
+  /// Row bands the motion approximation works on at once (1 on a single thread).
+  private let approximationBands: Int
 
   /// Frames shown at most this long, with a different frame after them, count as motion
   /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
@@ -57,6 +59,7 @@ struct GIFFrameSequencer: Sendable {
     }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
     skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
+    approximationBands = prepareInBackground ? 2 : 1
   }
 
   /// Queues a frame; emits the previous one's job once it is known to differ.
@@ -122,7 +125,8 @@ struct GIFFrameSequencer: Sendable {
       // Only the changed rectangle can hold pixels to approximate, and what still differs after
       // approximating (some pixels keep what is shown) lies inside it.
       frame = approximation.value.approximate(exactFrame, shown: base, next: next, width: width,
-                                        rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width))
+                                        rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width),
+                                        bands: approximationBands)
       rect = changedRect(frame, base, within: rect)
     }
     guard let transparent = palette.transparentIndex else {

@@ -1,5 +1,12 @@
 import Foundation
 
+/// Carries a value the compiler cannot prove is Sendable into concurrent code that only reads
+/// it or writes disjoint parts of it (here: row bands of one buffer).
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
 /// Approximates a frame that is on screen only briefly, during motion, with fewer palette
 /// colours, within an error budget.
 ///
@@ -54,30 +61,46 @@ struct MotionApproximation: Sendable {
   /// - Parameters:
   ///   - rows: the rows of a canvas `width` pixels wide that may hold changes, and
   ///   - columns: the columns (the changed rectangle); pixels outside are not looked at.
-  func approximate(_ frame: [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>) -> [UInt8] {
+  func approximate(_ frame: [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>,
+                   bands: Int = 1) -> [UInt8] {
     precondition(frame.count == shown.count)
     let count = self.count
     precondition(next.count == frame.count)
-    var histogram = [Int64](repeating: 0, count: 256)
-    var changed = 0
-    // Hot loops (every pixel of every moving frame) work on raw buffers.
+    // Row bands, each counted and then rewritten on its own (on several threads when `bands`
+    // > 1): counts add up and pixels are independent, so the result is the same either way.
+    let bandRows = Self.bands(of: rows, count: (rows.count * columns.count) >= Self.minimumPixelsPerBand * 2 ? bands : 1)
+    var histograms = [[Int64]](repeating: [], count: bandRows.count)
+    var changedCounts = [Int](repeating: 0, count: bandRows.count)
     frame.withUnsafeBufferPointer { frame in
       shown.withUnsafeBufferPointer { shown in
         next.withUnsafeBufferPointer { next in
-          histogram.withUnsafeMutableBufferPointer { histogram in
-            for row in rows {
-              Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
-                if Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
-                  histogram[Int(frame[p])] += 1
-                  changed += 1
+          histograms.withUnsafeMutableBufferPointer { histograms in
+            changedCounts.withUnsafeMutableBufferPointer { changedCounts in
+              Self.forEachBand(bandRows.count) { band in
+                var histogram = [Int64](repeating: 0, count: 256)
+                var changed = 0
+                histogram.withUnsafeMutableBufferPointer { histogram in
+                  for row in bandRows[band] {
+                    Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
+                      if Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
+                        histogram[Int(frame[p])] += 1
+                        changed += 1
+                      }
+                    }
+                  }
                 }
+                histograms[band] = histogram
+                changedCounts[band] = changed
               }
             }
           }
         }
       }
     }
+    let changed = changedCounts.reduce(0, +)
     guard changed > 0 else { return frame }
+    var histogram = [Int64](repeating: 0, count: 256)
+    for band in histograms { for index in 0..<256 { histogram[index] += band[index] } }
     let budget = min(canvasBudget, Int64(regionMeanSquaredError * 3 * Double(changed)))
     // The smallest subset whose error fits the budget. Computing it from the histogram
     // overestimates a little: pixels kept as shown below can only be closer.
@@ -98,16 +121,18 @@ struct MotionApproximation: Sendable {
           distances.withUnsafeBufferPointer { distances in
             nearest.withUnsafeBufferPointer { nearest in
               result.withUnsafeMutableBufferPointer { result in
-                for row in rows {
-                  Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
-                    guard Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) else { return }
-                    let wanted = Int(frame[p]), current = Int(shown[p])
-                    let substitute = Int(nearest[wanted])
-                    // Keep what is shown when it is at least as close (cheapest to encode: transparent).
-                    if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
-                      result[p] = UInt8(current)
-                    } else {
-                      result[p] = UInt8(substitute)
+                Self.forEachBand(bandRows.count) { band in
+                  for row in bandRows[band] {
+                    Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
+                      guard Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) else { return }
+                      let wanted = Int(frame[p]), current = Int(shown[p])
+                      let substitute = Int(nearest[wanted])
+                      // Keep what is shown when it is at least as close (cheapest to encode: transparent).
+                      if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
+                        result[p] = UInt8(current)
+                      } else {
+                        result[p] = UInt8(substitute)
+                      }
                     }
                   }
                 }
@@ -118,6 +143,27 @@ struct MotionApproximation: Sendable {
       }
     }
     return result
+  }
+
+  /// Bands smaller than this are not worth handing to another thread.
+  static let minimumPixelsPerBand = 32_768
+
+  /// `rows` cut into `count` consecutive bands of nearly equal height.
+  static func bands(of rows: Range<Int>, count: Int) -> [Range<Int>] {
+    let count = max(1, min(count, rows.count))
+    return (0..<count).map { band in
+      (rows.lowerBound + rows.count * band / count)..<(rows.lowerBound + rows.count * (band + 1) / count)
+    }
+  }
+
+  /// Runs `body` for every band, concurrently when there are several (the sequencer is serial,
+  /// and with motion frames this pass was the longest part of its work per frame).
+  private static func forEachBand(_ count: Int, _ body: (Int) -> Void) {
+    if count == 1 { body(0); return }
+    withoutActuallyEscaping(body) { body in
+      let work = UncheckedSendable(body)
+      DispatchQueue.concurrentPerform(iterations: count) { work.value($0) }
+    }
   }
 
   /// Calls `body` with every offset in `start..<end` where `a` and `b` differ, skipping equal

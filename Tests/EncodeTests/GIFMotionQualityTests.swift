@@ -161,3 +161,44 @@ struct GIFMotionQualityPropertyTests {
     #expect(decoded.frames.last!.image.bytes == exact.frames.last!.image.bytes)
   }
 }
+
+@Suite("Motion approximation in row bands: the same frame whatever the number of bands")
+struct MotionApproximationBandTests {
+  @Test(arguments: [2, 3, 5])
+  func bandsGiveTheSameFrameAsOnePass(bands: Int) {
+    // A 64-colour ramp palette and a 400×220 frame whose pixels move: many approximated.
+    let colors: [UInt32] = (0..<64).map { (index: Int) -> UInt32 in
+      let red = UInt32(index * 4), green = UInt32(255 - index * 4), blue = UInt32((index * 37) & 0xFF)
+      return red << 16 | green << 8 | blue
+    }
+    let palette = GIFPalette(colors: colors, reserveTransparent: true)
+    let width = 400, height = 220
+    var generator = SeededGenerator(seed: UInt64(bands))
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    var shown = [UInt8](repeating: 0, count: width * height), frame = shown, following = shown
+    for p in 0..<(width * height) {
+      shown[p] = UInt8((p / 7) % 64)
+      frame[p] = next(4) == 0 ? shown[p] : UInt8((p / 7 + 1 + next(3)) % 64)
+      following[p] = next(5) == 0 ? frame[p] : UInt8((p / 7 + 2) % 64)
+      if next(50) == 0 { frame[p] = palette.transparentIndex! }
+    }
+    let approximation = MotionApproximation(palette: palette, weights: [Int64](repeating: 1, count: 256), pixelCount: width * height,
+                                            quality: GIFMotionQuality(canvasPSNR: 30, regionPSNR: 20))
+    let rows = 5..<(height - 3), columns = 2..<(width - 1)
+    let whole = approximation.approximate(frame, shown: shown, next: following, width: width, rows: rows, columns: columns)
+    let banded = approximation.approximate(frame, shown: shown, next: following, width: width, rows: rows, columns: columns, bands: bands)
+    let approximated = zip(whole, frame).filter { $0 != $1 }.count
+    #expect(approximated > 1000, "the bounds should leave many pixels to approximate")
+    let same = whole == banded
+    #expect(same)
+  }
+
+  @Test func bandsCoverTheRowsOnce() {
+    for count in 1...7 {
+      let bands = MotionApproximation.bands(of: 3..<20, count: count)
+      #expect(bands.count == count)
+      #expect(bands.flatMap { Array($0) } == Array(3..<20))
+    }
+    #expect(MotionApproximation.bands(of: 0..<2, count: 5).count == 2)
+  }
+}
