@@ -6,9 +6,10 @@
 struct GIFFrameBlockJob: Sendable {
   /// What the rectangle's pixels are.
   enum Content: Sendable {
-    /// The frame and the canvas under it, cropped to the rectangle: unchanged pixels may be
+    /// The whole frame and the canvas under it, `canvasWidth` pixels wide; the job reads the
+    /// rectangle from them (no copies made on the sequencer's thread): unchanged pixels may be
     /// written either way (`GIFFrameSequencer.smallestRectData`).
-    case difference(frame: [UInt8], base: [UInt8], transparent: UInt8)
+    case difference(frame: [UInt8], base: [UInt8], canvasWidth: Int, transparent: UInt8)
     /// Pixels to write as they are.
     case pixels([UInt8])
   }
@@ -30,9 +31,8 @@ struct GIFFrameBlockJob: Sendable {
     switch content {
     case .pixels(let pixels):
       data = pixels
-    case .difference(let frame, let base, let transparent):
-      let local = PixelRect(x: 0, y: 0, width: rect.width, height: rect.height)
-      data = GIFFrameSequencer.smallestRectData(frame: frame, base: base, rect: local, canvasWidth: rect.width,
+    case .difference(let frame, let base, let canvasWidth, let transparent):
+      data = GIFFrameSequencer.smallestRectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth,
                                                 transparent: transparent, minimumCodeSize: max(2, palette.tableSizeLog2))
     }
     var output: [UInt8] = []

@@ -146,7 +146,9 @@ struct GIFFrameSequencer: Sendable {
     }
     if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }  // nothing changed but time passes
 
-    let content = GIFFrameBlockJob.Content.difference(frame: crop(frame, to: rect), base: crop(base, to: rect), transparent: transparent)
+    // The job keeps the whole arrays (shared, not copied): `base` is replaced below, not changed
+    // in place, except when clearing, where copy-on-write gives the job its own.
+    let content = GIFFrameBlockJob.Content.difference(frame: frame, base: base, canvasWidth: width, transparent: transparent)
     emit(GIFFrameBlockJob(rect: rect, content: content, palette: palette,
                           delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: disposal), into: &jobs)
 
@@ -161,17 +163,6 @@ struct GIFFrameSequencer: Sendable {
   private mutating func emit(_ job: GIFFrameBlockJob, into jobs: inout [GIFFrameBlockJob]) {
     jobs.append(job)
     framesWritten += job.frameCount
-  }
-
-  /// The pixels of `rect`, row by row.
-  private func crop(_ canvas: [UInt8], to rect: PixelRect) -> [UInt8] {
-    if rect.x == 0 && rect.y == 0 && rect.width == width && rect.height == height { return canvas }
-    var result: [UInt8] = []
-    result.reserveCapacity(rect.width * rect.height)
-    for row in rect.y..<(rect.y + rect.height) {
-      result.append(contentsOf: canvas[(row * width + rect.x)..<(row * width + rect.x + rect.width)])
-    }
-    return result
   }
 
   /// How unchanged pixels inside the rectangle are written (all three show the same image).
