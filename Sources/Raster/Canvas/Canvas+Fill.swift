@@ -59,6 +59,14 @@ extension Canvas {
           let a = UInt32(table[768 &+ Int(word >> 24)])
           bytes.storeBytes(of: (r | g << 8 | b << 16 | a << 24).littleEndian, toByteOffset: p, as: UInt32.self)
         }
+        /// A partly covered pixel: `s · c + d · (1 − sα · c)` per channel, rounded once.
+        @inline(__always) func blendPartly(at p: Int, color s: SIMD4<Float>, coverage c: Float) {
+          let keep = 1 - s.w / 255 * c
+          pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
+          pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
+          pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
+          pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
+        }
         if clip == nil, let s = solid {
           // The common case — one colour, no clip — in a loop of its own: the general loop's
           // per-pixel tests of the clip, the table and the colour's opacity were a third of
@@ -84,67 +92,38 @@ extension Canvas {
                 } while i < coverage.count && coverage[i] == 1
                 continue
               } else if c > negligibleCoverage {
-                let keep = 1 - s.w / 255 * c
-                pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
-                pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
-                pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
-                pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
+                blendPartly(at: p, color: s, coverage: c)
               }
               i &+= 1
             }
           }
           return
         }
+        // With a clip, or a gradient: the clip's coverage and the shader's colour per pixel.
         mask.withRows { y, coverage in
           var p = (y * width + mask.originX) * 4
           var i = 0
           while i < coverage.count {
             if coverage[i] == 0 {
-              // Uncovered (most of a text line's box between and around its glyphs): nothing to
-              // blend, whatever the clip, so the whole run is stepped over at once.
+              // Uncovered: nothing to blend whatever the clip, so the run is stepped over at once.
               repeat { i &+= 1 } while i < coverage.count && coverage[i] == 0
               p = (y * width + mask.originX + i) * 4
               continue
             }
             var c = coverage[i]
             if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
-            if c == 1 && hasTable && clip == nil {
-              // The inside of a large translucent fill: a tight loop over the whole run.
-              repeat {
-                blendThroughTable(at: p)
-                p &+= 4
-                i &+= 1
-              } while i < coverage.count && coverage[i] == 1
-              continue
-            }
-            if c >= 1 && opaqueSolid && clip == nil {
-              // The inside of an opaque fill: the colour's 32-bit word, stored for the whole run.
-              repeat {
-                bytes.storeBytes(of: solidWord, toByteOffset: p, as: UInt32.self)
-                p &+= 4
-                i &+= 1
-              } while i < coverage.count && coverage[i] >= 1
-              continue
-            }
             defer {
               p += 4
               i += 1
             }
             guard c > negligibleCoverage else { continue }
             if c >= 1 && opaqueSolid {
-              pixels[p] = solidBytes.0; pixels[p + 1] = solidBytes.1; pixels[p + 2] = solidBytes.2; pixels[p + 3] = solidBytes.3
-              continue
-            }
-            if c == 1 && hasTable {  // full coverage inside a clip
+              bytes.storeBytes(of: solidWord, toByteOffset: p, as: UInt32.self)
+            } else if c == 1 && hasTable {  // full coverage inside a clip
               blendThroughTable(at: p)
-              continue
+            } else {
+              blendPartly(at: p, color: solid ?? shader.color(x: mask.originX + i, y: y), coverage: c)
             }
-            let s = solid ?? shader.color(x: mask.originX + i, y: y)
-            let keep = 1 - s.w / 255 * c
-            pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
-            pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
-            pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
-            pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
           }
         }
       }
