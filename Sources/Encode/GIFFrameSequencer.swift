@@ -34,7 +34,7 @@ struct GIFFrameSequencer: Sendable {
   /// Frames shown at most this long, with a different frame after them, count as motion
   /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
   static let briefDelayCentiseconds = 4
-  /// Built on another thread when `prepareInBackground`: the first frame is always exact, so
+  /// Built on another thread when `multithreaded`: the first frame is always exact, so
   /// the colour subsets are needed only from the second frame written on.
   private let approximation: BackgroundValue<MotionApproximation>?
 
@@ -42,38 +42,37 @@ struct GIFFrameSequencer: Sendable {
   ///   - motionQuality: bounds for approximating frames seen only briefly; nil keeps every frame exact.
   ///   - weights: pixels of the animation per palette index, which the approximation's colour
   ///     subsets favour (equal weights when empty).
-  ///   - prepareInBackground: build the approximation's colour subsets on another thread
-  ///     (same result, ready later).
+  ///   - multithreaded: other threads may help: the approximation's colour subsets are built in
+  ///     the background and each approximation runs on two row bands at once (same results).
   ///   - frameSkipping: bounds for leaving out brief frames; nil shows every frame.
   init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = [],
-       prepareInBackground: Bool = false, frameSkipping: GIFFrameSkipping? = nil) {
+       multithreaded: Bool = false, frameSkipping: GIFFrameSkipping? = nil) {
     self.width = width
     self.height = height
     self.palette = palette
     let pixelCount = width * height
     approximation = motionQuality.map { quality in
-      BackgroundValue(inBackground: prepareInBackground) {
+      BackgroundValue(inBackground: multithreaded) {
         MotionApproximation(palette: palette, weights: weights.isEmpty ? [Int64](repeating: 1, count: 256) : weights,
                             pixelCount: pixelCount, quality: quality)
       }
     }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
     skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
-    approximationBands = prepareInBackground ? 2 : 1
+    approximationBands = multithreaded ? 2 : 1
   }
 
   /// Queues a frame; emits the previous one's job once it is known to differ.
   mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into jobs: inout [GIFFrameBlockJob]) {
     precondition(indices.count == width * height)
     if let skipped {
-      self.skipped = nil
       if Self.sameIndices(skipped.indices, indices) {
         // The motion comes to rest on the frame left out: show it after all, exact and held.
-        if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices, into: &jobs) }
-        pending = skipped.indices
-        pendingDelayCentiseconds = skipped.delayCentiseconds + delayCentiseconds
+        showSkipped(into: &jobs)
+        pendingDelayCentiseconds += delayCentiseconds
         return
       }
+      self.skipped = nil
       pendingDelayCentiseconds += skipped.delayCentiseconds
     }
     guard let pending else {
@@ -105,15 +104,18 @@ struct GIFFrameSequencer: Sendable {
 
   /// Emits the held-back frame's job. Call once, after the last `append`.
   mutating func finish(into jobs: inout [GIFFrameBlockJob]) {
-    if let skipped {
-      // The last frame is always shown.
-      if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices, into: &jobs) }
-      pending = skipped.indices
-      pendingDelayCentiseconds = skipped.delayCentiseconds
-      self.skipped = nil
-    }
+    showSkipped(into: &jobs)  // the last frame is always shown
     if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, into: &jobs) }
     pending = nil
+  }
+
+  /// Writes the held frame and makes the skipped frame, if any, the one held after all.
+  private mutating func showSkipped(into jobs: inout [GIFFrameBlockJob]) {
+    guard let skipped else { return }
+    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices, into: &jobs) }
+    pending = skipped.indices
+    pendingDelayCentiseconds = skipped.delayCentiseconds
+    self.skipped = nil
   }
 
   private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into jobs: inout [GIFFrameBlockJob]) {

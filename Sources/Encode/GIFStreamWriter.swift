@@ -63,7 +63,7 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
       }
       exactSequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
                                          motionQuality: options.motionQuality, weights: weights,
-                                         prepareInBackground: encodeThreads > 1, frameSkipping: options.frameSkipping)
+                                         multithreaded: encodeThreads > 1, frameSkipping: options.frameSkipping)
     }
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()
