@@ -33,8 +33,9 @@ import Testing
     }
     let twoCentiseconds = { (seconds: Double) in Array(repeating: 2, count: Int((seconds * 50).rounded())) }
     // popup: still until 0.22 s, 0.16 s appearing, still until 1.72 s, 0.16 s dismissing, still to 2.4 s.
-    // Its faint first and last moving frames are left out (`--skip-psnr`), the frame before
-    // holding 4 cs instead: each phase still takes exactly its time.
+    // Two nearly transparent moving frames are left out (`--skip-psnr`): the second appearing
+    // one and the second-to-last dismissing one, the frame before each holding 4 cs instead;
+    // each phase still takes exactly its time.
     let popup = try delays("popup")
     #expect(popup.total == 240)
     let holds = popup.delays.filter { $0 > 4 }
