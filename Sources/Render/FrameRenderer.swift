@@ -2,8 +2,9 @@ import Raster
 import SceneModel
 import Timing
 
-/// Draws scene frames. Holds only immutable data (the scene, its fonts and images), so one
-/// renderer can render frames on many threads at once; each call is a pure function of the frame.
+/// Draws scene frames. Holds immutable data (the scene, its fonts and images) and a locked cache
+/// of text layouts that only saves work, so one renderer can render frames on many threads at
+/// once; each call is a pure function of the frame.
 public struct FrameRenderer: Sendable {
   /// The scene being rendered.
   public let scene: Scene
