@@ -45,8 +45,7 @@ enum LZWEncoder {
     while position < indices.count {
       let symbol = Int(indices[position])
       if symbol == runSymbol {
-        var end = position + 1
-        while end < indices.count && Int(indices[end]) == symbol { end += 1 }
+        let end = endOfRun(indices, from: position + 1, symbol: UInt8(symbol))
         var remaining = end - position
         while remaining > 0 {
           let longest = dictionary.longestRun[symbol]
@@ -98,6 +97,27 @@ enum LZWEncoder {
     writer.write(dictionary.clearCode + 1, bits: dictionary.codeSize, into: &output)
     writer.finish(into: &output)
     return statistics
+  }
+
+  /// The first position at or after `start` whose index is not `symbol` (`indices.count` when
+  /// the run reaches the end). Unchanged pixels make long runs of the transparent index, so
+  /// they are scanned 8 bytes at a time: the byte-at-a-time loop was 3 % of a text-heavy render.
+  @inline(__always)
+  static func endOfRun(_ indices: UnsafeBufferPointer<UInt8>, from start: Int, symbol: UInt8) -> Int {
+    let count = indices.count
+    var end = start
+    if let base = indices.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let pattern = UInt64(symbol) &* 0x0101_0101_0101_0101
+      while end &+ 8 <= count {
+        // Little-endian order puts the byte first in memory lowest, whatever the host.
+        let difference = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ pattern
+        if difference != 0 { return end &+ difference.trailingZeroBitCount >> 3 }
+        end &+= 8
+      }
+    }
+    while end < count && indices[end] == symbol { end &+= 1 }
+    return end
   }
 
   /// Bytes `encode` writes (code size byte, sub-blocks, terminator) for `dataCodes` codes with no

@@ -1,7 +1,7 @@
 import Testing
 @testable import Encode
 
-@Suite("Word-at-a-time byte search agrees with a plain scan")
+@Suite("Word-at-a-time byte scans agree with a plain scan")
 struct ByteScanTests {
   @Test(arguments: [UInt8(0), 1, 0x7F, 0x80, 0xFE, 0xFF])
   func containsFindsTheValueAtEveryPositionAndNothingElse(value: UInt8) {
@@ -14,6 +14,23 @@ struct ByteScanTests {
         var bytes = filler
         bytes[position] = value
         #expect(bytes.withUnsafeBytes { GIFFrameSequencer.contains(value, in: $0) }, "length \(length), at \(position)")
+      }
+    }
+  }
+
+  @Test(arguments: [UInt8(0), 1, 0x7F, 0x80, 0xFF])
+  func endOfRunStopsAtTheFirstOtherByte(symbol: UInt8) {
+    // Runs of every length from every start, ended by a byte one bit away or by the buffer's
+    // end, so both the word loop and the byte tail are reached with each run alignment.
+    for length in 0...20 {
+      for start in 0...9 {
+        for stop in [symbol ^ 0x01, symbol ^ 0x80, ~symbol] {
+          let bytes = [UInt8](repeating: stop, count: start) + [UInt8](repeating: symbol, count: length) + [stop, symbol]
+          let end = bytes.withUnsafeBufferPointer { LZWEncoder.endOfRun($0, from: start, symbol: symbol) }
+          #expect(end == start + length, "length \(length), start \(start), stop \(stop)")
+        }
+        let toEnd = [UInt8](repeating: ~symbol, count: start) + [UInt8](repeating: symbol, count: length)
+        #expect(toEnd.withUnsafeBufferPointer { LZWEncoder.endOfRun($0, from: start, symbol: symbol) } == start + length)
       }
     }
   }
