@@ -1,16 +1,15 @@
 /// Antialiased coverage of a filled path over a pixel rectangle, computed exactly for polygons.
 ///
-/// Each edge deposits the signed area it sweeps into the cells it crosses (non-zero winding:
-/// upward and downward edges carry opposite signs); a running sum along each row then gives,
-/// for every pixel, the exact fraction of its square inside the polygon. Overlapping subpaths
-/// wind past 1 and are clamped, which is exact inside and a close approximation at the rare
-/// pixels where two edges of the same winding cross.
+/// Each edge deposits the signed area it sweeps into the cells it crosses (`CoverageDeposits`);
+/// a running sum along each row then gives, for every pixel, the exact fraction of its square
+/// inside the polygon. Overlapping subpaths wind past 1 and are clamped, which is exact inside
+/// and a close approximation at the rare pixels where two edges of the same winding cross.
 struct CoverageMask {
   /// Device-pixel rectangle the mask covers.
   let originX: Int, originY: Int, width: Int, height: Int
   /// Row stride in cells: two spare cells absorb area that lies to the right of the last pixel.
   let stride: Int
-  /// After `resolve()`: coverage 0…1 for pixel (originX + i, originY + j) at `j * stride + i`.
+  /// Coverage 0…1 for pixel (originX + i, originY + j) at `j * stride + i`.
   private(set) var cells: [Float]
 
   /// An empty mask over the given rectangle (which must be non-empty and already clipped).
@@ -23,45 +22,21 @@ struct CoverageMask {
     self.cells = [Float](repeating: 0, count: (width + 2) * height)
   }
 
+  /// A mask over the given rectangle with the given coverage cells (`stride` per row).
+  init(originX: Int, originY: Int, width: Int, height: Int, stride: Int, cells: [Float]) {
+    precondition(stride >= width && cells.count >= stride * height)
+    self.originX = originX
+    self.originY = originY
+    self.width = width
+    self.height = height
+    self.stride = stride
+    self.cells = cells
+  }
+
   /// Rasterizes `path` (device pixels) clipped to the rectangle (`clipX0` ..< `clipX1`, `clipY0` ..< `clipY1`).
   /// Returns `nil` when nothing can be covered.
   static func fill(_ path: FlattenedPath, clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) -> CoverageMask? {
-    guard path.isFinite, let b = path.bounds else { return nil }
-    // Every coordinate is clamped to ±1e9, so these conversions cannot trap.
-    let x0 = max(clipX0, Int(b.minX.rounded(.down)))
-    let y0 = max(clipY0, Int(b.minY.rounded(.down)))
-    let x1 = min(clipX1, Int(b.maxX.rounded(.up)) + 1)
-    let y1 = min(clipY1, Int(b.maxY.rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return nil }
-    var mask = CoverageMask(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
-    let dx = Double(x0), dy = Double(y0)
-    mask.cells.withUnsafeMutableBufferPointer { cells in
-      let writer = EdgeWriter(cells: cells, width: x1 - x0, height: y1 - y0, stride: x1 - x0 + 2)
-      for contour in path.contours {
-        let n = contour.count
-        for i in 0..<n {
-          let j = i + 1 == n ? 0 : i + 1  // filling closes every contour
-          writer.addEdge(contour.xs[i] - dx, contour.ys[i] - dy, contour.xs[j] - dx, contour.ys[j] - dy)
-        }
-      }
-    }
-    mask.resolve()
-    return mask
-  }
-
-  /// Turns deposited areas into coverage: running sum per row, |winding| clamped to 1.
-  private mutating func resolve() {
-    let width = width, stride = stride
-    cells.withUnsafeMutableBufferPointer { cells in
-      for row in 0..<height {
-        var sum: Float = 0
-        let base = row * stride
-        for i in 0..<width {
-          sum += cells[base + i]
-          cells[base + i] = min(1, abs(sum))
-        }
-      }
-    }
+    CoverageDeposits.accumulate(path, clipX0: clipX0, clipY0: clipY0, clipX1: clipX1, clipY1: clipY1)?.resolved()
   }
 
   /// Gives direct access to the cells and the row stride (for effects that fill a mask themselves).
@@ -113,70 +88,6 @@ struct CoverageMask {
       for row in 0..<height {
         body(originY + row, UnsafeBufferPointer(rebasing: cells[(row * stride)..<(row * stride + width)]))
       }
-    }
-  }
-}
-
-/// Deposits signed edge areas into the accumulation cells (coordinates relative to the mask).
-private struct EdgeWriter {
-  let cells: UnsafeMutableBufferPointer<Float>
-  let width: Int, height: Int, stride: Int
-
-  /// Edges shorter than this in x are treated as vertical (avoids dividing by almost zero).
-  private static let verticalEpsilon = 1e-9
-
-  func addEdge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-    guard ay != by else { return }  // horizontal edges sweep no area
-    // Walk top to bottom; the sign remembers the edge's direction (its winding).
-    let (x0, y0, x1, y1, direction) = ay < by ? (ax, ay, bx, by, 1.0) : (bx, by, ax, ay, -1.0)
-    let top = max(y0, 0), bottom = min(y1, Double(height))
-    guard top < bottom else { return }
-    let dxdy = (x1 - x0) / (y1 - y0)
-    var row = Int(top.rounded(.down))
-    let lastRow = Int(bottom.rounded(.up)) - 1
-    while row <= lastRow {
-      let rowTop = max(Double(row), top), rowBottom = min(Double(row + 1), bottom)
-      if rowBottom > rowTop {
-        // x is recomputed from the endpoint each row, so no error accumulates down long edges.
-        let xa = x0 + (rowTop - y0) * dxdy, xb = x0 + (rowBottom - y0) * dxdy
-        addRowSpan(row: row, xa, xb, signedHeight: direction * (rowBottom - rowTop))
-      }
-      row += 1
-    }
-  }
-
-  /// One edge piece inside one row: split at pixel boundaries; each piece gives the cell it lies
-  /// in the area to its right within that cell, and the next cell the rest of its height, so the
-  /// running sum carries its full height to every pixel further right.
-  private func addRowSpan(row: Int, _ xa: Double, _ xb: Double, signedHeight: Double) {
-    let base = row * stride
-    let right = Double(width)
-    let xl = min(xa, xb), xr = max(xa, xb)
-    func deposit(_ cell: Int, _ h: Double, _ fractionLeftOfPiece: Double) {
-      cells[base + cell] += Float(h * (1 - fractionLeftOfPiece))
-      cells[base + cell + 1] += Float(h * fractionLeftOfPiece)
-    }
-    if xr - xl < Self.verticalEpsilon {
-      let x = ((xl + xr) / 2).clamped(to: 0...right)
-      let cell = min(Int(x.rounded(.down)), width)
-      deposit(cell, signedHeight, x - Double(cell))
-      return
-    }
-    let heightPerX = signedHeight / (xr - xl)
-    var x = xl
-    if x < 0 {  // left of the mask: acts as a vertical edge on its left border
-      let end = min(xr, 0)
-      deposit(0, heightPerX * (end - x), 0)
-      x = end
-    }
-    while x < xr, x < right {
-      let cellStart = x.rounded(.down)
-      let end = min(xr, cellStart + 1)
-      deposit(Int(cellStart), heightPerX * (end - x), (x + end) / 2 - cellStart)
-      x = end
-    }
-    if x < xr {  // right of the mask: lands in the spare cell, never read
-      deposit(width, heightPerX * (xr - x), 0)
     }
   }
 }
