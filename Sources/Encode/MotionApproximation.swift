@@ -70,34 +70,36 @@ struct MotionApproximation: Sendable {
     // > 1): counts add up and pixels are independent, so the result is the same either way.
     let bandRows = Self.bands(of: rows, count: (rows.count * columns.count) >= Self.minimumPixelsPerBand * 2 ? bands : 1)
     var histograms = [[Int64]](repeating: [], count: bandRows.count)
-    var changedCounts = [Int](repeating: 0, count: bandRows.count)
+    // Where the moving pixels are, per band: the rewrite below visits them alone instead of
+    // comparing the three frames again.
+    var moving = [[Int32]](repeating: [], count: bandRows.count)
     frame.withUnsafeBufferPointer { frame in
       shown.withUnsafeBufferPointer { shown in
         next.withUnsafeBufferPointer { next in
           histograms.withUnsafeMutableBufferPointer { histograms in
-            changedCounts.withUnsafeMutableBufferPointer { changedCounts in
+            moving.withUnsafeMutableBufferPointer { moving in
               Self.forEachBand(bandRows.count) { band in
                 var histogram = [Int64](repeating: 0, count: 256)
-                var changed = 0
+                var positions: [Int32] = []
                 histogram.withUnsafeMutableBufferPointer { histogram in
                   for row in bandRows[band] {
                     Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
                       if Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
                         histogram[Int(frame[p])] += 1
-                        changed += 1
+                        positions.append(Int32(truncatingIfNeeded: p))
                       }
                     }
                   }
                 }
                 histograms[band] = histogram
-                changedCounts[band] = changed
+                moving[band] = positions
               }
             }
           }
         }
       }
     }
-    let changed = changedCounts.reduce(0, +)
+    let changed = moving.reduce(0) { $0 + $1.count }
     guard changed > 0 else { return frame }
     var histogram = [Int64](repeating: 0, count: 256)
     for band in histograms { for index in 0..<256 { histogram[index] += band[index] } }
@@ -115,25 +117,22 @@ struct MotionApproximation: Sendable {
     }
     guard let nearest = chosen else { return frame }
     var result = frame
+    let positions = moving
     frame.withUnsafeBufferPointer { frame in
       shown.withUnsafeBufferPointer { shown in
-        next.withUnsafeBufferPointer { next in
-          distances.withUnsafeBufferPointer { distances in
-            nearest.withUnsafeBufferPointer { nearest in
-              result.withUnsafeMutableBufferPointer { result in
-                Self.forEachBand(bandRows.count) { band in
-                  for row in bandRows[band] {
-                    Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
-                      guard Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) else { return }
-                      let wanted = Int(frame[p]), current = Int(shown[p])
-                      let substitute = Int(nearest[wanted])
-                      // Keep what is shown when it is at least as close (cheapest to encode: transparent).
-                      if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
-                        result[p] = UInt8(current)
-                      } else {
-                        result[p] = UInt8(substitute)
-                      }
-                    }
+        distances.withUnsafeBufferPointer { distances in
+          nearest.withUnsafeBufferPointer { nearest in
+            result.withUnsafeMutableBufferPointer { result in
+              Self.forEachBand(bandRows.count) { band in
+                for position in positions[band] {
+                  let p = Int(position)
+                  let wanted = Int(frame[p]), current = Int(shown[p])
+                  let substitute = Int(nearest[wanted])
+                  // Keep what is shown when it is at least as close (cheapest to encode: transparent).
+                  if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
+                    result[p] = UInt8(current)
+                  } else {
+                    result[p] = UInt8(substitute)
                   }
                 }
               }
