@@ -87,8 +87,10 @@ private struct EdgeWriter {
     let top = max(y0, 0), bottom = min(y1, Double(height))
     guard top < bottom else { return }
     let dxdy = (x1 - x0) / (y1 - y0)
-    var row = Int(top.rounded(.down))
-    let lastRow = Int(bottom.rounded(.up)) - 1
+    // top and bottom lie in 0…height, so truncating is flooring (`rounded` is a libm call on
+    // baseline x86-64, several per edge piece).
+    var row = Int(top)
+    let lastRow = Self.ceiling(bottom) - 1
     while row <= lastRow {
       let rowTop = max(Double(row), top), rowBottom = min(Double(row + 1), bottom)
       if rowBottom > rowTop {
@@ -98,6 +100,12 @@ private struct EdgeWriter {
       }
       row += 1
     }
+  }
+
+  /// ⌈value⌉ for 0 ≤ value ≤ 2⁶², without a libm call.
+  @inline(__always) private static func ceiling(_ value: Double) -> Int {
+    let whole = Int(value)
+    return Double(whole) < value ? whole + 1 : whole
   }
 
   /// One edge piece inside one row: split at pixel boundaries; each piece gives the cell it lies
@@ -113,7 +121,7 @@ private struct EdgeWriter {
     }
     if xr - xl < Self.verticalEpsilon {
       let x = ((xl + xr) / 2).clamped(to: 0...right)
-      let cell = min(Int(x.rounded(.down)), width)
+      let cell = min(Int(x), width)  // x ≥ 0: truncating is flooring
       deposit(cell, signedHeight, x - Double(cell))
       return
     }
@@ -125,7 +133,7 @@ private struct EdgeWriter {
       x = end
     }
     while x < xr, x < right {
-      let cellStart = x.rounded(.down)
+      let cellStart = Double(Int(x))  // x ≥ 0 here: truncating is flooring
       let end = min(xr, cellStart + 1)
       deposit(Int(cellStart), heightPerX * (end - x), (x + end) / 2 - cellStart)
       x = end
