@@ -65,7 +65,23 @@ struct ColorMapper: Sendable {
         // Neighbouring pixels are mostly equal: compare whole pixels, map only on a change.
         var lastWord = ~UInt32(littleEndian: words.first ?? 0)
         var lastIndex: UInt8 = 0
-        for p in words.indices {
+        let count = words.count
+        guard let outBase = out.baseAddress else { return }
+        let outBytes = UnsafeMutableRawPointer(outBase)
+        var p = 0
+        while p < count {
+          // A run of the last colour goes four pixels at a time: two 8-byte compares, one
+          // 4-byte store (most of a UI frame is runs).
+          let pair = UInt64(lastWord) | UInt64(lastWord) << 32
+          let fourIndices = UInt32(lastIndex) &* 0x0101_0101
+          while p &+ 4 <= count
+            && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p &* 4, as: UInt64.self)) == pair
+            && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p &* 4 &+ 8, as: UInt64.self)) == pair
+          {
+            outBytes.storeBytes(of: fourIndices, toByteOffset: p, as: UInt32.self)
+            p &+= 4
+          }
+          guard p < count else { break }
           let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
           if word != lastWord {
             lastWord = word
@@ -79,6 +95,7 @@ struct ColorMapper: Sendable {
             }
           }
           out[p] = lastIndex
+          p &+= 1
         }
       }
     }
