@@ -1,3 +1,4 @@
+import Raster
 import Testing
 @testable import Encode
 
@@ -16,5 +17,30 @@ struct ColorHistogramTests {
     for rgb: UInt32 in [0x30, 0x10, 0x20, 0x10] { histogram.add(rgb: rgb, weight: 2) }
     #expect(histogram.sortedEntries().map(\.rgb) == [0x10, 0x20, 0x30])
     #expect(histogram.sortedEntries().map(\.count) == [4, 2, 2])
+  }
+
+  @Test func anImageCountsEveryOpaquePixelOnce() {
+    // Runs of 1…13 pixels of three opaque colours and a transparent one, so runs start and end
+    // at every offset of the four-pixel steps, a transparent stretch sits inside a run of one
+    // colour, and the image ends mid-run.
+    let pixels: [(UInt8, UInt8, UInt8, UInt8)] = [(255, 255, 255, 255), (10, 20, 30, 255), (255, 255, 255, 255), (0, 0, 0, 20), (200, 0, 9, 255)]
+    var bytes: [UInt8] = []
+    var expected: [UInt32: UInt64] = [:]
+    var choice = 0
+    for length in 1...13 {
+      for _ in 0..<4 {
+        let p = pixels[choice % pixels.count]
+        for _ in 0..<length {
+          bytes += [p.0, p.1, p.2, p.3]
+          if p.3 >= 128 { expected[UInt32(p.0) << 16 | UInt32(p.1) << 8 | UInt32(p.2), default: 0] += 1 }
+        }
+        choice += 1
+      }
+    }
+    var histogram = ColorHistogram()
+    histogram.add(PixelBuffer(width: bytes.count / 4, height: 1, bytes: bytes))
+    #expect(histogram.sortedEntries().map(\.rgb) == expected.keys.sorted())
+    #expect(histogram.sortedEntries().map(\.count) == expected.keys.sorted().map { expected[$0]! })
+    #expect(histogram.hasTransparency)
   }
 }
