@@ -154,13 +154,15 @@ enum LZWEncoder {
 
 /// Packs codes LSB-first and frames them as GIF data sub-blocks (length byte + ≤ 255 bytes).
 ///
-/// Bytes go straight into the output behind a length byte that is filled in when the sub-block
-/// is full or finished, so nothing else may append to the output between `write` and `finish`.
+/// A sub-block is gathered in a fixed buffer and appended whole when it is full or finished:
+/// one array append per 255 bytes instead of one per byte (each of those checked the array's
+/// capacity and uniqueness). Nothing else may append to the output between the first `write`
+/// and `finish`.
 struct SubBlockBitWriter {
   private var accumulator: UInt64 = 0
   private var bitCount = 0
-  /// Where the open sub-block's length byte is in the output; -1 when no sub-block is open.
-  private var lengthAt = -1
+  private var block = InlineArray<255, UInt8>(repeating: 0)
+  private var blockCount = 0
 
   mutating func write(_ code: Int, bits: Int, into output: inout [UInt8]) {
     accumulator |= UInt64(code) << UInt64(bitCount)
@@ -177,20 +179,22 @@ struct SubBlockBitWriter {
     if bitCount > 0 { appendByte(UInt8(truncatingIfNeeded: accumulator), into: &output) }
     accumulator = 0
     bitCount = 0
-    if lengthAt >= 0 { output[lengthAt] = UInt8(output.count - lengthAt - 1) }
-    lengthAt = -1
+    if blockCount > 0 { flushBlock(into: &output) }
     output.append(0)
   }
 
   @inline(__always) private mutating func appendByte(_ byte: UInt8, into output: inout [UInt8]) {
-    if lengthAt < 0 {
-      lengthAt = output.count
-      output.append(0)
+    block[blockCount] = byte
+    blockCount &+= 1
+    if blockCount == 255 { flushBlock(into: &output) }
+  }
+
+  private mutating func flushBlock(into output: inout [UInt8]) {
+    output.append(UInt8(blockCount))
+    let count = blockCount
+    block.span.withUnsafeBufferPointer { bytes in
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<count]))
     }
-    output.append(byte)
-    if output.count - lengthAt == 256 {
-      output[lengthAt] = 255
-      lengthAt = -1
-    }
+    blockCount = 0
   }
 }

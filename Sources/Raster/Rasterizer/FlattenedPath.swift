@@ -131,9 +131,17 @@ struct FlattenedPath {
   /// Smallest box containing every point, or `nil` when there are none.
   var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    // Written as selects, which vectorize where `min`/`max` did not (this runs over every point
+    // of every glyph outline each frame); a NaN is skipped either way.
     for contour in contours {
-      for x in contour.xs { minX = min(minX, x); maxX = max(maxX, x) }
-      for y in contour.ys { minY = min(minY, y); maxY = max(maxY, y) }
+      for x in contour.xs {
+        minX = x < minX ? x : minX
+        maxX = x > maxX ? x : maxX
+      }
+      for y in contour.ys {
+        minY = y < minY ? y : minY
+        maxY = y > maxY ? y : maxY
+      }
     }
     return minX <= maxX ? (minX, minY, maxX, maxY) : nil
   }
