@@ -80,19 +80,25 @@ struct MotionApproximation: Sendable {
             moving.withUnsafeMutableBufferPointer { moving in
               Self.forEachBand(bandRows.count) { band in
                 var histogram = [Int64](repeating: 0, count: 256)
-                var positions: [Int32] = []
-                histogram.withUnsafeMutableBufferPointer { histogram in
-                  for row in bandRows[band] {
-                    Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
-                      if Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
-                        histogram[Int(frame[p])] += 1
-                        positions.append(Int32(truncatingIfNeeded: p))
+                // Room for every pixel of the band, written in place (appending checked the
+                // array's capacity and uniqueness per pixel); untouched pages cost nothing.
+                let capacity = bandRows[band].count * columns.count
+                moving[band] = [Int32](unsafeUninitializedCapacity: capacity) { positions, initialized in
+                  var found = 0
+                  histogram.withUnsafeMutableBufferPointer { histogram in
+                    for row in bandRows[band] {
+                      Self.forEachChanged(frame, shown, from: row * width + columns.lowerBound, to: row * width + columns.upperBound) { p in
+                        if Self.isMoving(frame[p], shown: shown[p], next: next[p], count: count) {
+                          histogram[Int(frame[p])] += 1
+                          positions[found] = Int32(truncatingIfNeeded: p)
+                          found += 1
+                        }
                       }
                     }
                   }
+                  initialized = found
                 }
                 histograms[band] = histogram
-                moving[band] = positions
               }
             }
           }
