@@ -12,19 +12,11 @@ struct FlattenedPath {
 
     init() {}
 
-    /// A copy of `scratch` in storage of exactly its size, leaving `scratch`'s buffers to be
-    /// reused: contours grown point by point from empty reallocated ~2·log₂(n) times each
-    /// (5 % of a text-heavy render's instructions, flattening glyph outlines every frame).
-    fileprivate init(copying scratch: Contour) {
-      func copy(_ values: [Double]) -> [Double] {
-        [Double](unsafeUninitializedCapacity: values.count) { buffer, initialized in
-          _ = buffer.initialize(fromContentsOf: values)
-          initialized = values.count
-        }
-      }
-      xs = copy(scratch.xs)
-      ys = copy(scratch.ys)
-      isClosed = scratch.isClosed
+    /// The points gathered in `scratch`, in storage of exactly their size.
+    fileprivate init(_ scratch: PointScratch, isClosed: Bool) {
+      xs = [Double](UnsafeBufferPointer(start: scratch.xs, count: scratch.count))
+      ys = [Double](UnsafeBufferPointer(start: scratch.ys, count: scratch.count))
+      self.isClosed = isClosed
     }
   }
 
@@ -53,7 +45,8 @@ struct FlattenedPath {
   /// tolerance divided by the transform's scale).
   init(_ path: Path, transform: AffineTransform, tolerance: Double = FlattenedPath.tolerancePixels) {
     let tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : Self.tolerancePixels
-    var current = Contour()
+    let current = PointScratch()
+    var isClosed = false
     var start = (x: 0.0, y: 0.0)
     var last = (x: 0.0, y: 0.0)
 
@@ -63,22 +56,19 @@ struct FlattenedPath {
       return (q.x.clamped(to: -Self.coordinateLimit...Self.coordinateLimit), q.y.clamped(to: -Self.coordinateLimit...Self.coordinateLimit))
     }
     func finish() {
-      if current.count > 1 { contours.append(Contour(copying: current)) }
-      current.xs.removeAll(keepingCapacity: true)
-      current.ys.removeAll(keepingCapacity: true)
-      current.isClosed = false
+      if current.count > 1 { contours.append(Contour(current, isClosed: isClosed)) }
+      current.count = 0
+      isClosed = false
     }
     func begin(_ p: (x: Double, y: Double)) {
       finish()
-      current.xs.append(p.x)
-      current.ys.append(p.y)
+      current.append(p.x, p.y)
       start = p
       last = p
     }
     func add(_ p: (x: Double, y: Double)) {
       if current.count == 0 { begin(last) }
-      current.xs.append(p.x)
-      current.ys.append(p.y)
+      current.append(p.x, p.y)
       last = p
     }
 
@@ -111,7 +101,7 @@ struct FlattenedPath {
         }
       case .close:
         if current.count > 0 {
-          current.isClosed = true
+          isClosed = true
           let s = start
           finish()
           last = s
@@ -144,5 +134,47 @@ struct FlattenedPath {
       }
     }
     return minX <= maxX ? (minX, minY, maxX, maxY) : nil
+  }
+}
+
+/// The contour being flattened: raw buffers reused for every contour of a path and copied out
+/// once each at its size. Growing arrays point by point from empty reallocated ~2·log₂(n)
+/// times per contour, and every append checked capacity and uniqueness (together 7 % of a
+/// text-heavy render, flattening glyph outlines every frame).
+private final class PointScratch {
+  private(set) var xs: UnsafeMutablePointer<Double>
+  private(set) var ys: UnsafeMutablePointer<Double>
+  /// Points gathered; set to 0 to start the next contour.
+  var count = 0
+  private var capacity = 256
+
+  init() {
+    xs = .allocate(capacity: capacity)
+    ys = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    xs.deallocate()
+    ys.deallocate()
+  }
+
+  @inline(__always) func append(_ x: Double, _ y: Double) {
+    if count == capacity { grow() }
+    xs[count] = x
+    ys[count] = y
+    count += 1
+  }
+
+  private func grow() {
+    let larger = capacity * 2
+    let newXs = UnsafeMutablePointer<Double>.allocate(capacity: larger)
+    let newYs = UnsafeMutablePointer<Double>.allocate(capacity: larger)
+    newXs.update(from: xs, count: count)
+    newYs.update(from: ys, count: count)
+    xs.deallocate()
+    ys.deallocate()
+    xs = newXs
+    ys = newYs
+    capacity = larger
   }
 }
