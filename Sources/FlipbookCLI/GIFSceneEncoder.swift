@@ -61,14 +61,15 @@ struct GIFSceneEncoder {
       if keepSamples { kept[samples[position]] = result.1 }
       advance()
     }
-    let keptSamples = kept  // immutable, for pass 2's worker threads
+    let keptSamples = KeptSamples(kept)
+    kept = [:]
 
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
                                      statistics: statistics, sink: sink, encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
-      if let kept = keptSamples[position] { return quantizers.quantize(kept) }
+      if let kept = keptSamples.take(position) { return quantizers.quantize(kept) }
       let frame = frames[position]
       guard frame.sampleFrameIndices.count == 1 else {
         return quantizers.quantize(try Self.image(of: frame, renderer: renderer, canvases: canvases))
