@@ -6,11 +6,15 @@
 /// right, so it sums as it blends instead (`Canvas.blendSolid`) and skips the pass that would
 /// write the coverage back: the same Float additions in the same order, the same coverage.
 struct CoverageDeposits {
+  /// The cells, laid out as a mask's (two spare cells per row absorb area right of the last
+  /// pixel), holding deposits until `resolved()` sums them in place.
+  private var cells: CoverageMask
+
   /// Device-pixel rectangle the deposits cover.
-  let originX: Int, originY: Int, width: Int, height: Int
-  /// Row stride in cells: two spare cells absorb area that lies to the right of the last pixel.
-  let stride: Int
-  private var cells: [Float]
+  var originX: Int { cells.originX }
+  var originY: Int { cells.originY }
+  var width: Int { cells.width }
+  var height: Int { cells.height }
 
   /// Deposits `path` (device pixels) clipped to the rectangle (`clipX0` ..< `clipX1`,
   /// `clipY0` ..< `clipY1`). Returns `nil` when nothing can be covered.
@@ -22,10 +26,10 @@ struct CoverageDeposits {
     let x1 = min(clipX1, Int(b.maxX.rounded(.up)) + 1)
     let y1 = min(clipY1, Int(b.maxY.rounded(.up)))
     guard x1 > x0, y1 > y0 else { return nil }
-    var deposits = CoverageDeposits(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+    var deposits = CoverageDeposits(cells: CoverageMask(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0))
     let dx = Double(x0), dy = Double(y0)
-    deposits.cells.withUnsafeMutableBufferPointer { cells in
-      let writer = EdgeWriter(cells: cells, width: x1 - x0, height: y1 - y0, stride: x1 - x0 + 2)
+    deposits.cells.withMutableCells { cells, stride in
+      let writer = EdgeWriter(cells: cells, width: x1 - x0, height: y1 - y0, stride: stride)
       for contour in path.contours {
         let n = contour.count
         for i in 0..<n {
@@ -37,19 +41,10 @@ struct CoverageDeposits {
     return deposits
   }
 
-  private init(originX: Int, originY: Int, width: Int, height: Int) {
-    self.originX = originX
-    self.originY = originY
-    self.width = width
-    self.height = height
-    self.stride = width + 2
-    self.cells = [Float](repeating: 0, count: (width + 2) * height)
-  }
-
   /// The coverage mask: running sum per row, |winding| clamped to 1.
   consuming func resolved() -> CoverageMask {
-    let width = width, stride = stride
-    cells.withUnsafeMutableBufferPointer { cells in
+    let width = width, height = height
+    cells.withMutableCells { cells, stride in
       for row in 0..<height {
         var sum: Float = 0
         let base = row * stride
@@ -59,16 +54,12 @@ struct CoverageDeposits {
         }
       }
     }
-    return CoverageMask(originX: originX, originY: originY, width: width, height: height, stride: stride, cells: cells)
+    return cells
   }
 
   /// Calls `body` with each row's deposits (`width` values) and its device y.
   func withRows(_ body: (_ y: Int, _ deposits: UnsafeBufferPointer<Float>) -> Void) {
-    cells.withUnsafeBufferPointer { cells in
-      for row in 0..<height {
-        body(originY + row, UnsafeBufferPointer(rebasing: cells[(row * stride)..<(row * stride + width)]))
-      }
-    }
+    cells.withRows(body)
   }
 }
 

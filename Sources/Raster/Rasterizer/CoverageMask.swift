@@ -22,17 +22,6 @@ struct CoverageMask {
     self.cells = [Float](repeating: 0, count: (width + 2) * height)
   }
 
-  /// A mask over the given rectangle with the given coverage cells (`stride` per row).
-  init(originX: Int, originY: Int, width: Int, height: Int, stride: Int, cells: [Float]) {
-    precondition(stride >= width && cells.count >= stride * height)
-    self.originX = originX
-    self.originY = originY
-    self.width = width
-    self.height = height
-    self.stride = stride
-    self.cells = cells
-  }
-
   /// Rasterizes `path` (device pixels) clipped to the rectangle (`clipX0` ..< `clipX1`, `clipY0` ..< `clipY1`).
   /// Returns `nil` when nothing can be covered.
   static func fill(_ path: FlattenedPath, clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) -> CoverageMask? {
