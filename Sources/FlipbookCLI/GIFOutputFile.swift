@@ -23,7 +23,7 @@ final class GIFOutputFile {
     TemporaryFiles.register(temporaryPath)
     // open(2) directly: FileManager.createFile writes an empty file atomically, through a
     // second temporary file and a rename, which is a millisecond of a 0.1 s render.
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)  // less the umask, as any new file
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
       TemporaryFiles.unregister(temporaryPath)
