@@ -76,18 +76,10 @@ struct ColorHistogram: Sendable {
       while offset < raw.count {
         let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))  // r | g << 8 | b << 16 | a << 24
         if offset > 0 && word == lastWord {
-          // The rest of a run of this pixel goes four pixels per step (two 8-byte compares).
-          var equal: UInt64 = 1
-          offset += 4
-          let pair = UInt64(lastWord) | UInt64(lastWord) << 32
-          while offset + 16 <= raw.count
-            && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) == pair
-            && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) == pair
-          {
-            equal += 4
-            offset += 16
-          }
-          if lastOpaque { runLength += equal }
+          // This pixel and the rest of its run, four pixels per step.
+          let runEnd = PixelRun.endOfFours(of: lastWord, in: raw, from: offset + 4)
+          if lastOpaque { runLength += UInt64((runEnd - offset) / 4) }
+          offset = runEnd
           continue
         } else {
           lastWord = word

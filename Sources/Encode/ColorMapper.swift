@@ -70,14 +70,10 @@ struct ColorMapper: Sendable {
         let outBytes = UnsafeMutableRawPointer(outBase)
         var p = 0
         while p < count {
-          // A run of the last colour goes four pixels at a time: two 8-byte compares, one
-          // 4-byte store (most of a UI frame is runs).
-          let pair = UInt64(lastWord) | UInt64(lastWord) << 32
+          // A run of the last colour: one 4-byte store per four pixels.
+          let runEnd = PixelRun.endOfFours(of: lastWord, in: raw, from: p &* 4) / 4
           let fourIndices = UInt32(lastIndex) &* 0x0101_0101
-          while p &+ 4 <= count
-            && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p &* 4, as: UInt64.self)) == pair
-            && UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p &* 4 &+ 8, as: UInt64.self)) == pair
-          {
+          while p < runEnd {
             outBytes.storeBytes(of: fourIndices, toByteOffset: p, as: UInt32.self)
             p &+= 4
           }

@@ -62,7 +62,7 @@ struct GIFSceneEncoder {
       advance()
     }
     let keptSamples = KeptSamples(kept)
-    kept = [:]
+    kept = [:]  // the store must own the only reference, or its first removal copies them all
 
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
