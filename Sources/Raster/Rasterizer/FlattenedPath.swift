@@ -169,8 +169,8 @@ private final class PointScratch {
     let larger = capacity * 2
     let newXs = UnsafeMutablePointer<Double>.allocate(capacity: larger)
     let newYs = UnsafeMutablePointer<Double>.allocate(capacity: larger)
-    newXs.update(from: xs, count: count)
-    newYs.update(from: ys, count: count)
+    newXs.initialize(from: xs, count: count)
+    newYs.initialize(from: ys, count: count)
     xs.deallocate()
     ys.deallocate()
     xs = newXs
