@@ -20,6 +20,8 @@ let package = Package(
     .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     // libpng for 8-bit-alpha PNG I/O (libgd keeps 7-bit alpha); libpng-dev comes with libgd-dev.
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // glibc's malloc.h, for mallopt (see FlipbookCLI's AllocatorTuning).
+    .systemLibrary(name: "CMalloc"),
 
     .target(name: "Timing"),
     .target(name: "SceneModel", dependencies: ["Timing"]),
@@ -31,7 +33,7 @@ let package = Package(
     .target(
       name: "FlipbookCLI",
       dependencies: [
-        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden",
+        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

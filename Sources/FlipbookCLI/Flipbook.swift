@@ -17,6 +17,7 @@ public struct Flipbook: ParsableCommand {
 
   /// Entry point: interrupted commands clean up their temporary outputs before exiting.
   public static func main() {
+    AllocatorTuning.apply()
     TemporaryFiles.installSignalCleanup()
     main(nil)
   }
