@@ -22,9 +22,10 @@ struct GIFSceneEncoder {
   /// CPU time on flat-ui (pass 1 had rendered nearly every frame twice).
   var paletteSampleLimit = 32
 
-  /// Most bytes of palette-sample frames kept from pass 1 for pass 2: all 32 samples of a
-  /// 640×400 px canvas fit, a 1920×1080 one's do not, so peak memory stays bounded.
-  static let keptSampleBudgetBytes = 32 << 20
+  /// Most bytes of packed palette samples kept from pass 1 for pass 2 (`PackedPixelBuffer`):
+  /// UI frames pack to a few percent, so all 32 samples of most scenes fit, even at 1920×1080;
+  /// samples past the budget are drawn again in pass 2, so peak memory stays bounded.
+  var keptSampleBudgetBytes = 32 << 20
 
   /// Frames in flight per thread. 4 rather than 2: frames vary in cost, and with only 2 a slow
   /// frame at the head of the queue stalled both workers (flat-ui, 2 threads against 1: 1.63× →
@@ -45,20 +46,22 @@ struct GIFSceneEncoder {
     // One canvas per worker for both passes, instead of a new one zeroed for every frame.
     let canvases = ReusePool<Canvas?> { nil }
     var statistics = GIFColorStatistics()
-    // When all palette samples fit in `keptSampleBudgetBytes`, they are kept for pass 2 instead
-    // of being rendered again (on a small canvas they are a fifth of the renders). Keeping only
-    // some would cost the same memory for little gain.
-    let frameBytes = renderer.scene.canvas.widthPixels * renderer.scene.canvas.heightPixels * 4
-    let keepSamples = samples.count * frameBytes <= Self.keptSampleBudgetBytes
-    var kept: [Int: PixelBuffer] = [:]
+    // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
+    // canvas they are a fifth of the renders), in order while they fit in the budget.
+    var kept: [Int: PackedPixelBuffer] = [:]
+    var keptBytes = 0
+    let keptSampleBudgetBytes = self.keptSampleBudgetBytes
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
       let image = try Self.image(of: frames[samples[position]], renderer: renderer, canvases: canvases)
       var frameStatistics = GIFColorStatistics()
       frameStatistics.add(image)
-      return (frameStatistics, image)
+      return (frameStatistics, PackedPixelBuffer(image))
     } consume: { position, result in
       statistics.merge(result.0)
-      if keepSamples { kept[samples[position]] = result.1 }
+      if keptBytes + result.1.byteCount <= keptSampleBudgetBytes {
+        kept[samples[position]] = result.1
+        keptBytes += result.1.byteCount
+      }
       advance()
     }
     let keptSamples = KeptSamples(kept)
@@ -68,8 +71,15 @@ struct GIFSceneEncoder {
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
                                      statistics: statistics, sink: sink, encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
+    // One buffer per worker to unpack kept samples into: memory already mapped.
+    let unpacked = ReusePool<PixelBuffer> { PixelBuffer(width: 0, height: 0) }
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
-      if let kept = keptSamples.take(position) { return quantizers.quantize(kept) }
+      if let kept = keptSamples.take(position) {
+        return unpacked.withValue { buffer in
+          kept.unpack(into: &buffer)
+          return quantizers.quantize(buffer)
+        }
+      }
       let frame = frames[position]
       guard frame.sampleFrameIndices.count == 1 else {
         return quantizers.quantize(try Self.image(of: frame, renderer: renderer, canvases: canvases))

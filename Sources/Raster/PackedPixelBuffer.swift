@@ -1,0 +1,104 @@
+/// A `PixelBuffer` packed by runs of equal pixels, for frames that must wait in memory: a UI
+/// frame is mostly long runs of a few colours, so it packs to a few percent of its size.
+///
+/// The GIF encoder keeps its palette samples this way between its two passes. Kept whole, 32
+/// samples of a 640×400 px canvas were 32 MB written once each: 8 000 page faults, which cost
+/// more than drawing the frames again on a virtual machine and contend when two threads take
+/// them at once. Packing reads each frame once; unpacking writes memory that is already mapped.
+///
+/// The stream is 32-bit words: a control word, then its pixels. A control word with the top bit
+/// set is a run (its low 31 bits count the copies of the one pixel word after it); otherwise it
+/// counts the literal pixel words after it. An image with no runs packs to its own size plus
+/// one control word.
+public struct PackedPixelBuffer: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// The control words and pixel words (each pixel's RGBA bytes as one word, in memory order).
+  private let words: [UInt32]
+
+  /// Runs shorter than this stay in a literal: a run costs two words.
+  static let shortestRun = 3
+  /// Top bit of a control word: a run rather than literals.
+  static let runFlag: UInt32 = 1 << 31
+  /// Most pixels one control word can count.
+  static let longestPacket = Int(runFlag - 1)
+
+  /// Packs `image`.
+  public init(_ image: PixelBuffer) {
+    width = image.width
+    height = image.height
+    words = image.bytes.withUnsafeBytes { raw in
+      Self.pack(raw.bindMemory(to: UInt32.self))
+    }
+  }
+
+  /// Bytes the packed form holds.
+  public var byteCount: Int { words.count * 4 }
+
+  /// The image again, written into `buffer` (reallocated only when its size differs).
+  public func unpack(into buffer: inout PixelBuffer) {
+    if buffer.width != width || buffer.height != height {
+      buffer = PixelBuffer(width: width, height: height)
+    }
+    buffer.bytes.withUnsafeMutableBytes { raw in
+      let pixels = raw.bindMemory(to: UInt32.self)
+      words.withUnsafeBufferPointer { words in
+        var read = 0, write = 0
+        while read < words.count {
+          let control = words[read]
+          let count = Int(control & ~Self.runFlag)
+          if control & Self.runFlag != 0 {
+            UnsafeMutableBufferPointer(rebasing: pixels[write..<(write + count)]).update(repeating: words[read + 1])
+            read += 2
+          } else {
+            _ = UnsafeMutableBufferPointer(rebasing: pixels[write..<(write + count)])
+              .update(fromContentsOf: UnsafeBufferPointer(rebasing: words[(read + 1)..<(read + 1 + count)]))
+            read += 1 + count
+          }
+          write += count
+        }
+        precondition(write == pixels.count, "packed pixels do not fill the buffer")
+      }
+    }
+  }
+
+  /// The image again, in a new buffer.
+  public func unpacked() -> PixelBuffer {
+    var buffer = PixelBuffer(width: width, height: height)
+    unpack(into: &buffer)
+    return buffer
+  }
+
+  /// The packed stream of `pixels`.
+  private static func pack(_ pixels: UnsafeBufferPointer<UInt32>) -> [UInt32] {
+    var out: [UInt32] = []
+    out.reserveCapacity(pixels.count / 16 + 2)
+    let n = pixels.count
+    var literalStart = 0, i = 0
+    func flushLiterals(upTo end: Int) {
+      var start = literalStart
+      while start < end {
+        let count = min(end - start, longestPacket)
+        out.append(UInt32(count))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: pixels[start..<(start + count)]))
+        start += count
+      }
+    }
+    while i < n {
+      let pixel = pixels[i]
+      var j = i &+ 1
+      while j < n && pixels[j] == pixel && j - i < longestPacket { j &+= 1 }
+      if j - i >= shortestRun {
+        flushLiterals(upTo: i)
+        out.append(runFlag | UInt32(j - i))
+        out.append(pixel)
+        literalStart = j
+      }
+      i = j
+    }
+    flushLiterals(upTo: n)
+    return out
+  }
+}
