@@ -15,12 +15,16 @@ extension Canvas {
   /// Rasterizes device-space polygons and composites the shader through their coverage.
   func fill(_ flat: FlattenedPath, shader: Shader) {
     guard let bounds = clipBounds,
-      let deposits = CoverageDeposits.accumulate(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
+      let deposits = CoverageDeposits.accumulate(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1,
+                                                 reusing: &coverageStorage)
     else { return }
     if clipMask == nil, let solid = shader.solidColor {
       blendSolid(deposits, color: solid)
+      coverageStorage = deposits.releaseStorage()
     } else {
-      blend(deposits.resolved(), shader: shader)
+      let mask = deposits.resolved()
+      blend(mask, shader: shader)
+      coverageStorage = mask.releaseStorage()
     }
   }
 

@@ -20,6 +20,10 @@ public final class Canvas {
   var pixels: [UInt8]
   /// Active clips, innermost last; each entry is already intersected with the ones before it.
   var clipStack: [ClipState] = []
+  /// Memory for the coverage cells of the next fill, kept from the last one: a canvas reused
+  /// frame after frame then allocates its cells once instead of once per shape (a large fresh
+  /// allocation is page faults on its first write, which contend between render threads).
+  var coverageStorage: [Float] = []
 
   /// A transparent canvas; throws for non-positive or absurdly large sizes.
   public init(widthPixels: Int, heightPixels: Int) throws(RasterError) {
@@ -62,9 +66,23 @@ public final class Canvas {
   /// Un-premultiplying rounds to nearest (`c · 255 / a`), so an opaque pixel keeps its value
   /// and a premultiplied (128, 0, 0, 128) becomes (255, 0, 0, 128).
   public func makePixelBuffer() -> PixelBuffer {
+    var buffer = PixelBuffer(width: 0, height: 0)
+    copyStraight(into: &buffer)
+    return buffer
+  }
+
+  /// The same pixels as `makePixelBuffer()`, written into `buffer` (reallocated only when its
+  /// size differs): a worker copying frame after frame reuses memory already mapped.
+  public func copyStraight(into buffer: inout PixelBuffer) {
+    if buffer.width != widthPixels || buffer.height != heightPixels {
+      buffer = PixelBuffer(width: widthPixels, height: heightPixels, bytes: pixels)
+    } else {
+      buffer.bytes.withUnsafeMutableBytes { target in
+        pixels.withUnsafeBytes { source in target.copyMemory(from: source) }
+      }
+    }
     // Opaque pixels (most of a UI frame) are already straight: copy everything, fix the rest.
-    var out = pixels
-    out.withUnsafeMutableBytes { raw in
+    buffer.bytes.withUnsafeMutableBytes { raw in
       raw.withMemoryRebound(to: UInt32.self) { words in
         for index in words.indices where UInt32(littleEndian: words[index]) >> 24 != 255 {
           let i = index * 4
@@ -77,7 +95,6 @@ public final class Canvas {
         }
       }
     }
-    return PixelBuffer(width: widthPixels, height: heightPixels, bytes: out)
   }
 
   /// Replaces the contents with a straight-alpha buffer of the same size (premultiplying with rounding).

@@ -19,6 +19,14 @@ struct CoverageDeposits {
   /// Deposits `path` (device pixels) clipped to the rectangle (`clipX0` ..< `clipX1`,
   /// `clipY0` ..< `clipY1`). Returns `nil` when nothing can be covered.
   static func accumulate(_ path: FlattenedPath, clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) -> CoverageDeposits? {
+    var storage: [Float] = []
+    return accumulate(path, clipX0: clipX0, clipY0: clipY0, clipX1: clipX1, clipY1: clipY1, reusing: &storage)
+  }
+
+  /// The same, with cells in `storage`'s memory (taken from it only when something can be
+  /// covered; `releaseStorage()` hands it back).
+  static func accumulate(_ path: FlattenedPath, clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int,
+                         reusing storage: inout [Float]) -> CoverageDeposits? {
     guard path.isFinite, let b = path.bounds else { return nil }
     // Every coordinate is clamped to ±1e9, so these conversions cannot trap.
     let x0 = max(clipX0, Int(b.minX.rounded(.down)))
@@ -26,7 +34,7 @@ struct CoverageDeposits {
     let x1 = min(clipX1, Int(b.maxX.rounded(.up)) + 1)
     let y1 = min(clipY1, Int(b.maxY.rounded(.up)))
     guard x1 > x0, y1 > y0 else { return nil }
-    var deposits = CoverageDeposits(cells: CoverageMask(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0))
+    var deposits = CoverageDeposits(cells: CoverageMask(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0, reusing: &storage))
     let dx = Double(x0), dy = Double(y0)
     deposits.cells.withMutableCells { cells, stride in
       let writer = EdgeWriter(cells: cells, width: x1 - x0, height: y1 - y0, stride: stride)
@@ -56,6 +64,9 @@ struct CoverageDeposits {
     }
     return cells
   }
+
+  /// The cells' memory, for the next fill to reuse.
+  consuming func releaseStorage() -> [Float] { cells.releaseStorage() }
 
   /// Calls `body` with each row's deposits (`width` values) and its device y.
   func withRows(_ body: (_ y: Int, _ deposits: UnsafeBufferPointer<Float>) -> Void) {

@@ -22,6 +22,24 @@ struct CoverageMask {
     self.cells = [Float](repeating: 0, count: (width + 2) * height)
   }
 
+  /// An empty mask over the rectangle whose cells reuse `storage`'s memory, taken from it
+  /// (`storage` is left empty); `releaseStorage()` hands the memory back.
+  init(originX: Int, originY: Int, width: Int, height: Int, reusing storage: inout [Float]) {
+    self.originX = originX
+    self.originY = originY
+    self.width = width
+    self.height = height
+    self.stride = width + 2
+    var cells: [Float] = []
+    swap(&cells, &storage)
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: repeatElement(0, count: (width + 2) * height))
+    self.cells = cells
+  }
+
+  /// The cells' memory, for the next mask to reuse.
+  consuming func releaseStorage() -> [Float] { cells }
+
   /// Rasterizes `path` (device pixels) clipped to the rectangle (`clipX0` ..< `clipX1`, `clipY0` ..< `clipY1`).
   /// Returns `nil` when nothing can be covered.
   static func fill(_ path: FlattenedPath, clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) -> CoverageMask? {
