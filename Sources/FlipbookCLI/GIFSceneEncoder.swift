@@ -10,8 +10,9 @@ import SceneModel
 /// the thread count.
 ///
 /// Two passes: pass 1 renders palette samples (see `GIFFramePlan.paletteSamplePositions`) and
-/// counts their colours; pass 2 renders every planned frame again, quantizes it to the global
-/// palette and hands it to `GIFStreamWriter`. Rendering twice is cheaper than keeping frames.
+/// counts their colours, keeping them packed by runs; pass 2 renders every other planned frame,
+/// quantizes each to the global palette and hands it to `GIFStreamWriter`. Only the samples are
+/// kept: keeping every frame would make memory grow with the animation's length.
 struct GIFSceneEncoder {
   let renderer: FrameRenderer
   let plan: GIFFramePlan
@@ -43,8 +44,10 @@ struct GIFSceneEncoder {
     let window = max(2, threads * Self.windowPerThread)
 
     let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
-    // One canvas per worker for both passes, instead of a new one zeroed for every frame.
+    // One canvas and one straight-alpha buffer per worker for both passes, instead of new
+    // memory for every frame (a first write to fresh memory is page faults).
     let canvases = ReusePool<Canvas?> { nil }
+    let buffers = ReusePool<PixelBuffer> { PixelBuffer(width: 0, height: 0) }
     var statistics = GIFColorStatistics()
     // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
     // canvas they are a fifth of the renders), in order while they fit in the budget.
@@ -52,10 +55,12 @@ struct GIFSceneEncoder {
     var keptBytes = 0
     let keptSampleBudgetBytes = self.keptSampleBudgetBytes
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
-      let image = try Self.image(of: frames[samples[position]], renderer: renderer, canvases: canvases)
-      var frameStatistics = GIFColorStatistics()
-      frameStatistics.add(image)
-      return (frameStatistics, PackedPixelBuffer(image))
+      try buffers.withValue { image in
+        try Self.image(of: frames[samples[position]], renderer: renderer, canvases: canvases, into: &image)
+        var frameStatistics = GIFColorStatistics()
+        frameStatistics.add(image)
+        return (frameStatistics, PackedPixelBuffer(image))
+      }
     } consume: { position, result in
       statistics.merge(result.0)
       if keptBytes + result.1.byteCount <= keptSampleBudgetBytes {
@@ -71,11 +76,9 @@ struct GIFSceneEncoder {
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,
                                      statistics: statistics, sink: sink, encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
-    // One buffer per worker to unpack kept samples into: memory already mapped.
-    let unpacked = ReusePool<PixelBuffer> { PixelBuffer(width: 0, height: 0) }
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
       if let kept = keptSamples.take(position) {
-        return unpacked.withValue { buffer in
+        return buffers.withValue { buffer in
           kept.unpack(into: &buffer)
           return quantizers.quantize(buffer)
         }
@@ -100,14 +103,27 @@ struct GIFSceneEncoder {
   /// sample it stands for (≥ `FrameAverage.singleSampleMinimumPSNR`), else their mean. Exact
   /// frames are worth keeping: the mean is a new image, costs bytes and is exact for no sample.
   static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer, canvases: ReusePool<Canvas?>) throws -> PixelBuffer {
+    var image = PixelBuffer(width: 0, height: 0)
+    try self.image(of: frame, renderer: renderer, canvases: canvases, into: &image)
+    return image
+  }
+
+  /// The same image, written into `image` (its memory reused when a single sample is shown).
+  static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer, canvases: ReusePool<Canvas?>,
+                    into image: inout PixelBuffer) throws {
+    if frame.sampleFrameIndices.count == 1 {
+      try canvases.withValue { canvas in try renderer.draw(frameIndex: frame.sampleFrameIndices[0], on: &canvas).copyStraight(into: &image) }
+      return
+    }
     var images: [PixelBuffer] = []
     for index in frame.sampleFrameIndices {
       images.append(try canvases.withValue { canvas in try renderer.render(frameIndex: index, on: &canvas) })
     }
     let first = images[0]
     if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) {
-      return first
+      image = first
+    } else {
+      image = FrameAverage.mean(images)
     }
-    return FrameAverage.mean(images)
   }
 }
