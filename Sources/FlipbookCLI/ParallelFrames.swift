@@ -23,8 +23,10 @@ enum ParallelFrames {
     return try state.finish()
   }
 
-  /// The number of cores, the default thread count.
-  static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+  /// The number of cores, the default thread count. Read once: the count reads cgroup files
+  /// each time, and argument parsing evaluates this default for every command it builds (five
+  /// times for one `render`).
+  static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
 
   /// Results and the work counter, guarded by one lock.
   private final class SharedState<T>: @unchecked Sendable {
