@@ -53,21 +53,22 @@ extension Canvas {
             sum += row[i]
             let c = min(1, abs(sum))
             if c == 0 {
-              repeat { i &+= 1 } while i < n && row[i] == 0
+              i = CoverageDeposits.endOfEmptyCells(row, from: i &+ 1)
               continue
             } else if c >= 1 && opaque {
               // The inside of an opaque fill: the colour's word for the whole run.
-              repeat {
-                bytes.storeBytes(of: word, toByteOffset: rowStart &+ i &* 4, as: UInt32.self)
-                i &+= 1
-              } while i < n && row[i] == 0
+              let end = CoverageDeposits.endOfEmptyCells(row, from: i &+ 1)
+              let first = bytes + (rowStart &+ i &* 4)
+              for k in 0..<(end &- i) { first.storeBytes(of: word, toByteOffset: k &* 4, as: UInt32.self) }
+              i = end
               continue
             } else if c == 1 && hasTable {
               // The inside of a large translucent fill: the table for the whole run.
-              repeat {
+              let end = CoverageDeposits.endOfEmptyCells(row, from: i &+ 1)
+              while i < end {
                 Self.blendThroughTable(bytes, at: rowStart &+ i &* 4, table: table)
                 i &+= 1
-              } while i < n && row[i] == 0
+              }
               continue
             } else if c > Self.negligibleCoverage {
               Self.blendPartly(pixels, at: rowStart &+ i &* 4, color: s, coverage: c)
