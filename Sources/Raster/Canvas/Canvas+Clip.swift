@@ -9,7 +9,16 @@ extension Canvas {
     if bounds.x1 > bounds.x0, bounds.y1 > bounds.y0,
       let mask = CoverageMask.fill(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
     {
-      next = .mask(clipMask.map { mask.multiplied(by: $0) } ?? mask)
+      if let outer = clipMask {
+        next = .mask(mask.multiplied(by: outer))
+      } else if let rect = mask.fullyCoveredRect() {
+        // A pixel-aligned rectangle inside no soft clip (a damaged region being redrawn): its
+        // coverage is exactly 1 inside and 0 outside, so clipping is restricting the bounds,
+        // and fills keep their fast paths (multiplying by 1 changed nothing but the cost).
+        next = rect.x1 > rect.x0 ? .rect(rect) : .empty
+      } else {
+        next = .mask(mask)
+      }
     }
     clipStack.append(next)
   }
@@ -26,7 +35,8 @@ extension Canvas {
     return try body()
   }
 
-  /// The current clip's coverage, or `nil` when nothing clips.
+  /// The current clip's coverage, or `nil` when nothing clips or the clip is a whole-pixel
+  /// rectangle (which `clipBounds` expresses alone).
   var clipMask: CoverageMask? {
     if case let .mask(mask) = clipStack.last { mask } else { nil }
   }
@@ -37,6 +47,7 @@ extension Canvas {
     case nil: (0, 0, widthPixels, heightPixels)
     case .empty: nil
     case let .mask(mask): (mask.originX, mask.originY, mask.originX + mask.width, mask.originY + mask.height)
+    case let .rect(rect): rect
     }
   }
 }
@@ -47,4 +58,6 @@ enum ClipState {
   case empty
   /// Coverage 0…1; pixels outside the mask's rectangle are fully clipped.
   case mask(CoverageMask)
+  /// Whole pixels `x0..<x1`, `y0..<y1` fully inside, every other pixel fully clipped.
+  case rect((x0: Int, y0: Int, x1: Int, y1: Int))
 }
