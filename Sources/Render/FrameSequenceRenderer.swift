@@ -19,18 +19,16 @@ public final class FrameSequenceRenderer {
   }
 
   /// The underlying pure renderer.
-  public let renderer: FrameRenderer
+  public var renderer: FrameRenderer { drawer.renderer }
   /// Counts so far.
   public private(set) var statistics = Statistics()
-  /// Above this share of the canvas a partial redraw saves too little to be worth the clip.
-  private let partialRedrawLimit = 0.5
 
   private var previous: (frameIndex: Int, state: FrameState, pixels: PixelBuffer)?
-  private var canvas: Canvas?
+  private let drawer: IncrementalFrameDrawer
 
   /// Wraps a renderer.
   public init(renderer: FrameRenderer) {
-    self.renderer = renderer
+    drawer = IncrementalFrameDrawer(renderer: renderer)
   }
 
   /// Frame `frameIndex`; cheapest when called with consecutive indices.
@@ -48,33 +46,19 @@ public final class FrameSequenceRenderer {
   }
 
   private func draw(_ state: FrameState) throws(RenderError) -> PixelBuffer {
-    let width = state.canvas.widthPixels, height = state.canvas.heightPixels
-    if let canvas, let previous, state.canvas.background.alpha >= 1,
-       let damage = DamageRegion(renderer: renderer).between(previous.state, state),
-       Double(damage.reduce(0) { $0 + $1.area }) <= partialRedrawLimit * Double(width * height) {
-      var pixels = previous.pixels  // only the damaged rectangles change
-      for rect in damage {
-        let region = Path.rect(x: Double(rect.x0), y: Double(rect.y0), width: Double(rect.x1 - rect.x0), height: Double(rect.y1 - rect.y0))
-        canvas.pushClip(region, transform: .identity)
-        defer { canvas.popClip() }
-        do {
-          try renderer.draw(state, into: canvas, insideClip: true)
-        } catch {
-          self.canvas = nil  // half-redrawn: the next frame must start from scratch
-          throw error
-        }
+    let redrawn = try drawer.draw(state)
+    guard let canvas = drawer.canvas else { preconditionFailure("a successful draw leaves a canvas") }
+    if let redrawn, let previous {
+      var pixels = previous.pixels  // only the redrawn rectangles change
+      for rect in redrawn {
         canvas.updatePixelBuffer(&pixels, x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1)
         statistics.pixelsRedrawn += rect.area
       }
       statistics.framesPartiallyRendered += 1
       return pixels
     }
-    let fresh: Canvas
-    if let canvas { fresh = canvas } else { fresh = try renderer.makeCanvas(state.canvas) }
-    try renderer.draw(state, into: fresh)
-    canvas = fresh
     statistics.framesFullyRendered += 1
-    statistics.pixelsRedrawn += width * height
-    return fresh.makePixelBuffer()
+    statistics.pixelsRedrawn += state.canvas.widthPixels * state.canvas.heightPixels
+    return canvas.makePixelBuffer()
   }
 }

@@ -1,0 +1,62 @@
+import Raster
+import Testing
+@testable import Render
+@testable import SceneModel
+
+/// Frames drawn in part on a canvas that holds an earlier frame, as each GIF render thread
+/// does, have the pixels of the same frames drawn alone.
+@Suite struct IncrementalFrameDrawerTests {
+  /// A clipping card sliding over a static background, text fading, a rotating square: clips
+  /// nested inside the redrawn rectangles, text and antialiased edges on their borders.
+  static let scene = ##"""
+    {"canvas": {"width": 160, "height": 90, "scale": 2, "background": "#F2F2F7"}, "duration": 1, "layers": [
+      {"type": "rect", "position": [80, 45], "size": [150, 20], "fillColor": "#E5E5EA"},
+      {"type": "group", "position": [40, 40], "size": [44, 30], "cornerRadius": 6, "masksToBounds": true,
+       "backgroundColor": "white", "children": [
+        {"type": "ellipse", "position": [40, 12], "size": [30, 30], "fillColor": "#34C759"}],
+       "animations": [{"property": "position.x", "by": 70, "duration": 0.8, "timingFunction": "easeInEaseOut", "fillMode": "forwards"}]},
+      {"type": "text", "text": "Saved", "fontSize": 11, "color": "#1C1C1E", "position": [120, 15],
+       "animations": [{"property": "opacity", "from": 0, "to": 1, "duration": 0.5}]},
+      {"type": "rect", "position": [20, 75], "size": [10, 10], "fillColor": "#FF3B30",
+       "animations": [{"property": "transform.rotation", "by": 90, "duration": 1}]}
+    ]}
+    """##
+
+  @Test func framesDrawnInPartByTwoAlternatingDrawersMatchTheirPureRender() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+    let drawers = [IncrementalFrameDrawer(renderer: renderer), IncrementalFrameDrawer(renderer: renderer)]
+    var partial = 0, whole = 0
+    for index in 0..<renderer.scene.frameCount {
+      let drawer = drawers[index % 2]  // each canvas holds the frame before the previous one
+      let redrawn = try drawer.draw(frameIndex: index)
+      if let redrawn { partial += redrawn.isEmpty ? 0 : 1 } else { whole += 1 }
+      let same = drawer.canvas!.makePixelBuffer() == (try renderer.render(frameIndex: index))
+      #expect(same, "frame \(index)")
+    }
+    #expect(whole == 2, "only each drawer's first frame is drawn whole")
+    #expect(partial > 40)
+  }
+
+  @Test func reportedRectanglesHoldEveryChangedPixel() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+    let drawer = IncrementalFrameDrawer(renderer: renderer)
+    var before = try renderer.render(frameIndex: 10)
+    _ = try drawer.draw(frameIndex: 10)
+    var checked = 0
+    for index in 11..<renderer.scene.frameCount {
+      let redrawn = try drawer.draw(frameIndex: index)
+      let after = drawer.canvas!.makePixelBuffer()
+      defer { before = after }
+      guard let redrawn, !redrawn.isEmpty else { continue }  // drawn whole, or nothing changed
+      checked += 1
+      var outside = 0
+      for y in 0..<after.height {
+        for x in 0..<after.width where after[x, y] != before[x, y] {
+          if !redrawn.contains(where: { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }) { outside += 1 }
+        }
+      }
+      #expect(outside == 0, "frame \(index): \(outside) changed pixels outside \(redrawn)")
+    }
+    #expect(checked > 20)
+  }
+}
