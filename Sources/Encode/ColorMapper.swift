@@ -39,6 +39,9 @@ struct ColorMapper: Sendable {
     cacheValues = [UInt8](repeating: 0, count: 1 << 12)
   }
 
+  /// Whether the ordered dither is on (indices then depend on the position too).
+  var isDithered: Bool { ditherAmplitude != 0 }
+
   /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
   mutating func map(_ image: PixelBuffer) -> [UInt8] {
     guard ditherAmplitude == 0 else { return mapDithered(image) }
@@ -53,49 +56,77 @@ struct ColorMapper: Sendable {
     return canvas.withPremultipliedBytes { mapWords($0, premultiplied: true) }
   }
 
-  /// The undithered mapping over r, g, b, a bytes; `premultiplied` straightens translucent pixels first.
-  private mutating func mapWords(_ raw: UnsafeRawBufferPointer, premultiplied: Bool) -> [UInt8] {
-    guard !palette.colors.isEmpty else { return [UInt8](repeating: palette.transparentIndex ?? 0, count: raw.count / 4) }
-    // Every entry is written below: no need to fill the array first.
-    var indices = [UInt8](unsafeUninitializedCapacity: raw.count / 4) { _, count in count = raw.count / 4 }
-    let transparent = palette.transparentIndex ?? 0
-    let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
-    raw.withMemoryRebound(to: UInt32.self) { words in
+  /// The indices `map(premultiplied: canvas)` gives when only `rects` of `canvas` can differ
+  /// from the frame whose indices `indices` holds: those rectangles are mapped again, in place.
+  /// Each pixel's index depends on that pixel alone, so the result is the same. Undithered only
+  /// (the caller maps the whole canvas with a dither).
+  mutating func map(premultiplied canvas: Canvas, rects: [PixelRect], into indices: inout [UInt8]) {
+    precondition(ditherAmplitude == 0, "a dithered frame is mapped whole")
+    precondition(indices.count == canvas.widthPixels * canvas.heightPixels, "indices of another canvas size")
+    let width = canvas.widthPixels
+    canvas.withPremultipliedBytes { raw in
       indices.withUnsafeMutableBufferPointer { out in
-        // Neighbouring pixels are mostly equal: compare whole pixels, map only on a change.
-        var lastWord = ~UInt32(littleEndian: words.first ?? 0)
-        var lastIndex: UInt8 = 0
-        let count = words.count
-        guard let outBase = out.baseAddress else { return }
-        let outBytes = UnsafeMutableRawPointer(outBase)
-        var p = 0
-        while p < count {
-          // A run of the last colour: one 4-byte store per four pixels.
-          let runEnd = PixelRun.endOfFours(of: lastWord, in: raw, from: p &* 4) / 4
-          let fourIndices = UInt32(lastIndex) &* 0x0101_0101
-          while p < runEnd {
-            outBytes.storeBytes(of: fourIndices, toByteOffset: p, as: UInt32.self)
-            p &+= 4
+        for rect in rects where !rect.isEmpty {
+          for row in rect.y..<(rect.y + rect.height) {
+            let start = row * width + rect.x, end = start + rect.width
+            mapWords(UnsafeRawBufferPointer(rebasing: raw[(start * 4)..<(end * 4)]), premultiplied: true,
+                     into: UnsafeMutableBufferPointer(rebasing: out[start..<end]))
           }
-          guard p < count else { break }
-          let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
-          if word != lastWord {
-            lastWord = word
-            let alpha = word >> 24
-            if alpha < opaqueFloor {
-              lastIndex = transparent
-            } else if premultiplied && alpha != 255 {
-              lastIndex = lookup(Self.straightRGB(premultiplied: word))
-            } else {
-              lastIndex = lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
-            }
-          }
-          out[p] = lastIndex
-          p &+= 1
         }
       }
     }
-    return indices
+  }
+
+  /// The undithered mapping over r, g, b, a bytes; `premultiplied` straightens translucent pixels first.
+  private mutating func mapWords(_ raw: UnsafeRawBufferPointer, premultiplied: Bool) -> [UInt8] {
+    // Every entry is written below: no need to fill the array first.
+    [UInt8](unsafeUninitializedCapacity: raw.count / 4) { out, count in
+      mapWords(raw, premultiplied: premultiplied, into: out)
+      count = raw.count / 4
+    }
+  }
+
+  /// The same mapping, written to `out` (one index per pixel of `raw`).
+  private mutating func mapWords(_ raw: UnsafeRawBufferPointer, premultiplied: Bool, into out: UnsafeMutableBufferPointer<UInt8>) {
+    let transparent = palette.transparentIndex ?? 0
+    guard !palette.colors.isEmpty else {
+      out.update(repeating: transparent)
+      return
+    }
+    let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
+    raw.withMemoryRebound(to: UInt32.self) { words in
+      // Neighbouring pixels are mostly equal: compare whole pixels, map only on a change.
+      var lastWord = ~UInt32(littleEndian: words.first ?? 0)
+      var lastIndex: UInt8 = 0
+      let count = words.count
+      guard let outBase = out.baseAddress else { return }
+      let outBytes = UnsafeMutableRawPointer(outBase)
+      var p = 0
+      while p < count {
+        // A run of the last colour: one 4-byte store per four pixels.
+        let runEnd = PixelRun.endOfFours(of: lastWord, in: raw, from: p &* 4) / 4
+        let fourIndices = UInt32(lastIndex) &* 0x0101_0101
+        while p < runEnd {
+          outBytes.storeBytes(of: fourIndices, toByteOffset: p, as: UInt32.self)
+          p &+= 4
+        }
+        guard p < count else { break }
+        let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
+        if word != lastWord {
+          lastWord = word
+          let alpha = word >> 24
+          if alpha < opaqueFloor {
+            lastIndex = transparent
+          } else if premultiplied && alpha != 255 {
+            lastIndex = lookup(Self.straightRGB(premultiplied: word))
+          } else {
+            lastIndex = lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
+          }
+        }
+        out[p] = lastIndex
+        p &+= 1
+      }
+    }
   }
 
   /// 0xRRGGBB of a premultiplied r | g << 8 | b << 16 | a << 24 pixel with 0 < a < 255,

@@ -130,8 +130,16 @@ enum GIFBlocks {
 }
 
 /// A rectangle of pixels on the canvas.
-struct PixelRect: Sendable, Equatable {
-  var x: Int, y: Int, width: Int, height: Int
+public struct PixelRect: Sendable, Equatable {
+  public var x: Int, y: Int, width: Int, height: Int
+
+  /// The rectangle of columns `x..<x + width`, rows `y..<y + height`.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 
   var isEmpty: Bool { width <= 0 || height <= 0 }
 

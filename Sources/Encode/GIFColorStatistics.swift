@@ -60,6 +60,18 @@ public struct GIFQuantizer: Sendable {
     GIFIndexedFrame(width: image.width, height: image.height, indices: mapper.map(image))
   }
 
+  /// The same indices as `quantize(canvas)` when only `changedRects` of `canvas` can differ from
+  /// the frame `previous` was quantized from (the canvas redrawn in part since): `previous`'s
+  /// indices with those rectangles mapped again. With the ordered dither, the whole canvas.
+  public mutating func quantize(_ canvas: Canvas, changedRects: [PixelRect], since previous: GIFIndexedFrame) -> GIFIndexedFrame {
+    guard !mapper.isDithered, previous.width == canvas.widthPixels, previous.height == canvas.heightPixels else {
+      return quantize(canvas)
+    }
+    var indices = previous.indices
+    mapper.map(premultiplied: canvas, rects: changedRects, into: &indices)
+    return GIFIndexedFrame(width: canvas.widthPixels, height: canvas.heightPixels, indices: indices)
+  }
+
   /// The same indices as `quantize(canvas.makePixelBuffer())`, read straight from the canvas
   /// (no 4-bytes-per-pixel copy: on a 640×400 UI frame the copy cost as much as the mapping).
   public mutating func quantize(_ canvas: Canvas) -> GIFIndexedFrame {

@@ -51,4 +51,10 @@ extension ReusePool where Value == GIFQuantizer {
   public func quantize(_ canvas: Canvas) -> GIFIndexedFrame {
     withValue { $0.quantize(canvas) }
   }
+
+  /// Palette indices for `canvas` redrawn in `changedRects` since it showed `previous`; see
+  /// `GIFQuantizer.quantize(_:changedRects:since:)`.
+  public func quantize(_ canvas: Canvas, changedRects: [PixelRect], since previous: GIFIndexedFrame) -> GIFIndexedFrame {
+    withValue { $0.quantize(canvas, changedRects: changedRects, since: previous) }
+  }
 }

@@ -44,4 +44,41 @@ struct CanvasQuantizingTests {
     let same = quantizer.quantize(canvas) == quantizer.quantize(canvas.makePixelBuffer())
     #expect(same)
   }
+
+  @Test(arguments: [256, 16])
+  func quantizingOnlyTheChangedRectanglesGivesTheIndicesOfTheWholeCanvas(colors: Int) throws {
+    let before = try Self.canvas()
+    let after = try Self.canvas()
+    // Change two regions, one touching the right edge, one a single pixel wide.
+    after.fill(.ellipse(x: 70.2, y: 5.5, width: 40, height: 20), transform: .identity, color: RasterColor(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.6))
+    after.fill(.rect(x: 20, y: 2, width: 1, height: 30), transform: .identity, color: RasterColor(red: 0, green: 0, blue: 0))
+    var statistics = GIFColorStatistics()
+    statistics.add(before.makePixelBuffer())
+    statistics.add(after.makePixelBuffer())
+    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: colors))
+    let previous = quantizer.quantize(before)
+    let whole = quantizer.quantize(after)
+    let changed = [PixelRect(x: 69, y: 4, width: 28, height: 23), PixelRect(x: 20, y: 2, width: 1, height: 30)]
+    let inPart = quantizer.quantize(after, changedRects: changed, since: previous)
+    let same = inPart == whole
+    #expect(same)
+    #expect(previous != whole, "the change should show in the indices")
+    // Nothing changed: the previous indices as they are.
+    let unchanged = quantizer.quantize(after, changedRects: [], since: whole) == whole
+    #expect(unchanged)
+    // Missing a changed rectangle shows: the test can fail.
+    let incomplete = quantizer.quantize(after, changedRects: [changed[0]], since: previous) == whole
+    #expect(!incomplete)
+  }
+
+  @Test func aDitheredQuantizerMapsTheWholeCanvasAnyway() throws {
+    let canvas = try Self.canvas()
+    var statistics = GIFColorStatistics()
+    statistics.add(canvas.makePixelBuffer())
+    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: 8, dither: .ordered(strength: 1)))
+    let stale = GIFIndexedFrame(width: canvas.widthPixels, height: canvas.heightPixels,
+                                indices: [UInt8](repeating: 0, count: canvas.widthPixels * canvas.heightPixels))
+    let same = quantizer.quantize(canvas, changedRects: [], since: stale) == quantizer.quantize(canvas)
+    #expect(same)
+  }
 }
