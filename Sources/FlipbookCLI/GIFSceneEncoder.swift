@@ -44,8 +44,11 @@ struct GIFSceneEncoder {
     let window = max(2, threads * Self.windowPerThread)
 
     let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
-    // One canvas and one straight-alpha buffer per worker for both passes, instead of new
-    // memory for every frame (a first write to fresh memory is page faults).
+    // Per worker, for both passes: a drawer whose canvas keeps the last frame drawn (the next
+    // one redraws only what differs, see `IncrementalFrameDrawer`) with that frame's indices,
+    // and a straight-alpha buffer; instead of new memory for every frame (a first write to
+    // fresh memory is page faults). Frames that show a mean of samples draw on `canvases`.
+    let workers = ReusePool<RenderWorker> { RenderWorker(drawer: IncrementalFrameDrawer(renderer: renderer)) }
     let canvases = ReusePool<Canvas?> { nil }
     let buffers = ReusePool<PixelBuffer> { PixelBuffer(width: 0, height: 0) }
     var statistics = GIFColorStatistics()
@@ -56,7 +59,12 @@ struct GIFSceneEncoder {
     let keptSampleBudgetBytes = self.keptSampleBudgetBytes
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
       try buffers.withValue { image in
-        try Self.image(of: frames[samples[position]], renderer: renderer, canvases: canvases, into: &image)
+        let frame = frames[samples[position]]
+        if frame.sampleFrameIndices.count == 1 {
+          try workers.withValue { worker in try worker.draw(frame.sampleFrameIndices[0]).canvas.copyStraight(into: &image) }
+        } else {
+          try Self.image(of: frame, renderer: renderer, canvases: canvases, into: &image)
+        }
         var frameStatistics = GIFColorStatistics()
         frameStatistics.add(image)
         return (frameStatistics, PackedPixelBuffer(image))
@@ -87,9 +95,18 @@ struct GIFSceneEncoder {
       guard frame.sampleFrameIndices.count == 1 else {
         return quantizers.quantize(try Self.image(of: frame, renderer: renderer, canvases: canvases))
       }
-      // One sample: quantized straight from the canvas it was drawn on.
-      return try canvases.withValue { canvas in
-        quantizers.quantize(try renderer.draw(frameIndex: frame.sampleFrameIndices[0], on: &canvas))
+      // One sample: quantized straight from the canvas it was drawn on, in part when it was
+      // redrawn in part.
+      return try workers.withValue { worker in
+        let drawn = try worker.draw(frame.sampleFrameIndices[0])
+        let indexed: GIFIndexedFrame
+        if let redrawn = drawn.redrawn, let previous = worker.indexed {
+          indexed = quantizers.quantize(drawn.canvas, changedRects: redrawn, since: previous)
+        } else {
+          indexed = quantizers.quantize(drawn.canvas)
+        }
+        worker.indexed = indexed
+        return indexed
       }
     } consume: { position, indexed in
       try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
@@ -125,5 +142,28 @@ struct GIFSceneEncoder {
     } else {
       image = FrameAverage.mean(images)
     }
+  }
+}
+
+/// One render thread's drawer and the palette indices of the frame on its canvas.
+private struct RenderWorker {
+  let drawer: IncrementalFrameDrawer
+  /// The indices of the frame on `drawer.canvas`, when pass 2 quantized it.
+  var indexed: GIFIndexedFrame?
+
+  init(drawer: IncrementalFrameDrawer) {
+    self.drawer = drawer
+  }
+
+  /// Draws frame `frameIndex`; `redrawn` lists the rectangles drawn again, nil when the whole
+  /// canvas was. The indices kept are forgotten unless the caller sets them for this frame.
+  mutating func draw(_ frameIndex: Int) throws -> (canvas: Canvas, redrawn: [PixelRect]?) {
+    let known = indexed
+    indexed = nil  // the canvas changes below: until quantized again, no indices match it
+    let redrawn = try drawer.draw(frameIndex: frameIndex)
+    guard let canvas = drawer.canvas else { preconditionFailure("a successful draw leaves a canvas") }
+    guard let redrawn, known != nil else { return (canvas, nil) }
+    indexed = known
+    return (canvas, redrawn.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) })
   }
 }
