@@ -51,4 +51,23 @@ struct RectClipTests {
     #expect(fast.straight(8, 20) == [0, 0, 0, 0], "outside the rectangle nothing is drawn")
     #expect(fast.straight(9, 20) != [0, 0, 0, 0])
   }
+
+  @Test func wholePixelRectanglesAreRecognizedFromTheirDevicePoints() {
+    func rect(_ path: Path, _ transform: AffineTransform = .identity) -> [Int]? {
+      FlattenedPath(path, transform: transform).wholePixelRect.map { [$0.x0, $0.y0, $0.x1, $0.y1] }
+    }
+    #expect(rect(.rect(x: 3, y: 4, width: 10, height: 6)) == [3, 4, 13, 10])
+    #expect(rect(.rect(x: 2.5, y: 1, width: 3, height: 2), .scale(x: 2, y: 2)) == [5, 2, 11, 6])  // whole after scaling
+    var backwards = Path()  // counter-clockwise, starting at another corner
+    backwards.move(to: 13, 10); backwards.line(to: 13, 4); backwards.line(to: 3, 4); backwards.line(to: 3, 10); backwards.close()
+    #expect(rect(backwards) == [3, 4, 13, 10])
+    #expect(rect(.rect(x: 3.5, y: 4, width: 10, height: 6)) == nil)  // half a pixel
+    #expect(rect(.rect(x: 3, y: 4, width: 0, height: 6)) == nil)  // empty
+    #expect(rect(.roundedRect(x: 3, y: 4, width: 10, height: 6, cornerRadius: 2)) == nil)
+    #expect(rect(.rect(x: 3, y: 4, width: 10, height: 6), .rotation(radians: 0.5)) == nil)
+    var twoRects = Path.rect(x: 0, y: 0, width: 4, height: 4)
+    twoRects.append(.rect(x: 10, y: 10, width: 4, height: 4))
+    #expect(rect(twoRects) == nil)
+  }
 }
+

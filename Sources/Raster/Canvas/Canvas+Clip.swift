@@ -6,19 +6,17 @@ extension Canvas {
     let flat = FlattenedPath(path, transform: transform)
     let bounds = clipBounds ?? (0, 0, 0, 0)
     var next: ClipState = .empty
-    if bounds.x1 > bounds.x0, bounds.y1 > bounds.y0,
+    if clipMask == nil, let rect = flat.wholePixelRect {
+      // A rectangle on pixel boundaries inside no soft clip (a damaged region being redrawn):
+      // its coverage would be exactly 1 inside and 0 outside, so clipping to it is restricting
+      // the bounds, and fills keep their fast paths (multiplying by 1 changed only the cost).
+      let x0 = max(rect.x0, bounds.x0), y0 = max(rect.y0, bounds.y0)
+      let x1 = min(rect.x1, bounds.x1), y1 = min(rect.y1, bounds.y1)
+      if x1 > x0, y1 > y0 { next = .rect((x0, y0, x1, y1)) }
+    } else if bounds.x1 > bounds.x0, bounds.y1 > bounds.y0,
       let mask = CoverageMask.fill(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
     {
-      if let outer = clipMask {
-        next = .mask(mask.multiplied(by: outer))
-      } else if let rect = mask.fullyCoveredRect() {
-        // A pixel-aligned rectangle inside no soft clip (a damaged region being redrawn): its
-        // coverage is exactly 1 inside and 0 outside, so clipping is restricting the bounds,
-        // and fills keep their fast paths (multiplying by 1 changed nothing but the cost).
-        next = rect.x1 > rect.x0 ? .rect(rect) : .empty
-      } else {
-        next = .mask(mask)
-      }
+      next = .mask(clipMask.map { mask.multiplied(by: $0) } ?? mask)
     }
     clipStack.append(next)
   }

@@ -81,29 +81,6 @@ struct CoverageMask {
     return result
   }
 
-  /// The rectangle of pixels this mask covers fully, when every other pixel is not covered at
-  /// all (an empty rectangle when none is covered); nil when some coverage is partial or the
-  /// covered pixels do not form a rectangle.
-  func fullyCoveredRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min, covered = 0
-    var partial = false
-    withRows { y, row in
-      guard !partial else { return }
-      for (i, c) in row.enumerated() where c != 0 {
-        guard c == 1 else {
-          partial = true
-          return
-        }
-        covered += 1
-        x0 = min(x0, originX + i); x1 = max(x1, originX + i + 1)
-        y0 = min(y0, y); y1 = max(y1, y + 1)
-      }
-    }
-    if partial { return nil }
-    if covered == 0 { return (originX, originY, originX, originY) }
-    return covered == (x1 - x0) * (y1 - y0) ? (x0, y0, x1, y1) : nil
-  }
-
   /// Coverage 0…1 of the device pixel (x, y); 0 outside the mask.
   @inline(__always)
   func coverage(x: Int, y: Int) -> Float {
