@@ -34,4 +34,33 @@ struct ByteScanTests {
       }
     }
   }
+
+  @Test func firstAndLastDifferenceMatchAPlainScanForEveryRangeAndDifference() {
+    // Buffers up to 80 bytes (past two 32-byte blocks), one or two differing bytes anywhere,
+    // every start and end: the 32-byte, 8-byte and single-byte steps all get their turn.
+    let length = 80
+    let a = [UInt8]((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+    for first in 0..<length {
+      for second in [first, min(length - 1, first + 9), min(length - 1, first + 40)] {
+        var b = a
+        b[first] ^= 0x01
+        b[second] ^= 0x80
+        for start in stride(from: 0, through: first, by: 3) {
+          for end in stride(from: first + 1, through: length, by: 5) {
+            let plainFirst = (start..<end).first { a[$0] != b[$0] }!
+            let plainLast = (start..<end).last { a[$0] != b[$0] }!
+            a.withUnsafeBytes { ra in
+              b.withUnsafeBytes { rb in
+                #expect(GIFFrameSequencer.firstDifference(ra, rb, from: start, to: end) == plainFirst, "\(first) \(second) \(start)..<\(end)")
+                #expect(GIFFrameSequencer.lastDifference(ra, rb, from: plainFirst, to: end) == plainLast, "\(first) \(second) \(start)..<\(end)")
+              }
+            }
+          }
+        }
+      }
+    }
+    // No difference: the end of the range.
+    a.withUnsafeBytes { ra in #expect(GIFFrameSequencer.firstDifference(ra, ra, from: 5, to: 77) == 77) }
+  }
 }
+
