@@ -47,9 +47,8 @@ struct GIFSceneEncoder {
     // Per worker, for both passes: a drawer whose canvas keeps the last frame drawn (the next
     // one redraws only what differs, see `IncrementalFrameDrawer`) with that frame's indices,
     // and a straight-alpha buffer; instead of new memory for every frame (a first write to
-    // fresh memory is page faults). Frames that show a mean of samples draw on `canvases`.
+    // fresh memory is page faults).
     let workers = ReusePool<RenderWorker> { RenderWorker(drawer: IncrementalFrameDrawer(renderer: renderer)) }
-    let canvases = ReusePool<Canvas?> { nil }
     let buffers = ReusePool<PixelBuffer> { PixelBuffer(width: 0, height: 0) }
     var statistics = GIFColorStatistics()
     // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
@@ -60,10 +59,12 @@ struct GIFSceneEncoder {
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
       try buffers.withValue { image in
         let frame = frames[samples[position]]
-        if frame.sampleFrameIndices.count == 1 {
-          try workers.withValue { worker in try worker.draw(frame.sampleFrameIndices[0]).canvas.copyStraight(into: &image) }
-        } else {
-          try Self.image(of: frame, renderer: renderer, canvases: canvases, into: &image)
+        try workers.withValue { worker in
+          if frame.sampleFrameIndices.count == 1 {
+            try worker.draw(frame.sampleFrameIndices[0]).canvas.copyStraight(into: &image)
+          } else {
+            image = try Self.image(of: frame, on: &worker)
+          }
         }
         var frameStatistics = GIFColorStatistics()
         frameStatistics.add(image)
@@ -92,19 +93,13 @@ struct GIFSceneEncoder {
         }
       }
       let frame = frames[position]
-      guard frame.sampleFrameIndices.count == 1 else {
-        return quantizers.quantize(try Self.image(of: frame, renderer: renderer, canvases: canvases))
-      }
-      // One sample: quantized straight from the canvas it was drawn on, in part when it was
-      // redrawn in part.
       return try workers.withValue { worker in
+        guard frame.sampleFrameIndices.count == 1 else { return quantizers.quantize(try Self.image(of: frame, on: &worker)) }
+        // One sample: quantized straight from the canvas it was drawn on, in part when it was
+        // redrawn in part.
         let drawn = try worker.draw(frame.sampleFrameIndices[0])
-        let indexed: GIFIndexedFrame
-        if let redrawn = drawn.redrawn, let previous = worker.indexed {
-          indexed = quantizers.quantize(drawn.canvas, changedRects: redrawn, since: previous)
-        } else {
-          indexed = quantizers.quantize(drawn.canvas)
-        }
+        let indexed = drawn.partial.map { quantizers.quantize(drawn.canvas, changedRects: $0.rects, since: $0.since) }
+          ?? quantizers.quantize(drawn.canvas)
         worker.indexed = indexed
         return indexed
       }
@@ -116,32 +111,22 @@ struct GIFSceneEncoder {
     return writer.sink
   }
 
-  /// What one GIF frame shows: its first sample when that is close enough to every other
-  /// sample it stands for (≥ `FrameAverage.singleSampleMinimumPSNR`), else their mean. Exact
-  /// frames are worth keeping: the mean is a new image, costs bytes and is exact for no sample.
-  static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer, canvases: ReusePool<Canvas?>) throws -> PixelBuffer {
-    var image = PixelBuffer(width: 0, height: 0)
-    try self.image(of: frame, renderer: renderer, canvases: canvases, into: &image)
-    return image
-  }
-
-  /// The same image, written into `image` (its memory reused when a single sample is shown).
-  static func image(of frame: GIFFramePlan.Frame, renderer: FrameRenderer, canvases: ReusePool<Canvas?>,
-                    into image: inout PixelBuffer) throws {
-    if frame.sampleFrameIndices.count == 1 {
-      try canvases.withValue { canvas in try renderer.draw(frameIndex: frame.sampleFrameIndices[0], on: &canvas).copyStraight(into: &image) }
-      return
-    }
+  /// What a GIF frame that stands for several samples shows: its first sample when that is
+  /// close enough to every other one (≥ `FrameAverage.singleSampleMinimumPSNR`), else their
+  /// mean. Exact frames are worth keeping: the mean is a new image, costs bytes and is exact for
+  /// no sample.
+  fileprivate static func image(of frame: GIFFramePlan.Frame, on worker: inout RenderWorker) throws -> PixelBuffer {
     var images: [PixelBuffer] = []
     for index in frame.sampleFrameIndices {
-      images.append(try canvases.withValue { canvas in try renderer.render(frameIndex: index, on: &canvas) })
+      var image = PixelBuffer(width: 0, height: 0)
+      try worker.draw(index).canvas.copyStraight(into: &image)
+      images.append(image)
     }
     let first = images[0]
     if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) {
-      image = first
-    } else {
-      image = FrameAverage.mean(images)
+      return first
     }
+    return FrameAverage.mean(images)
   }
 }
 
@@ -155,15 +140,16 @@ private struct RenderWorker {
     self.drawer = drawer
   }
 
-  /// Draws frame `frameIndex`; `redrawn` lists the rectangles drawn again, nil when the whole
-  /// canvas was. The indices kept are forgotten unless the caller sets them for this frame.
-  mutating func draw(_ frameIndex: Int) throws -> (canvas: Canvas, redrawn: [PixelRect]?) {
+  /// Draws frame `frameIndex`. `partial` is set when it was redrawn in part over a frame whose
+  /// indices are known: those indices and the rectangles drawn again, to quantize only those.
+  /// The indices kept are dropped: they no longer match the canvas, and the caller sets
+  /// `indexed` again once it has quantized this frame.
+  mutating func draw(_ frameIndex: Int) throws -> (canvas: Canvas, partial: (since: GIFIndexedFrame, rects: [PixelRect])?) {
     let known = indexed
-    indexed = nil  // the canvas changes below: until quantized again, no indices match it
+    indexed = nil
     let redrawn = try drawer.draw(frameIndex: frameIndex)
     guard let canvas = drawer.canvas else { preconditionFailure("a successful draw leaves a canvas") }
-    guard let redrawn, known != nil else { return (canvas, nil) }
-    indexed = known
-    return (canvas, redrawn.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) })
+    guard let redrawn, let known else { return (canvas, nil) }
+    return (canvas, (known, redrawn.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }))
   }
 }
