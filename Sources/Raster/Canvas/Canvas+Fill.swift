@@ -103,7 +103,7 @@ extension Canvas {
           while i < coverage.count {
             if coverage[i] == 0 {
               // Uncovered: nothing to blend whatever the clip, so the run is stepped over at once.
-              repeat { i &+= 1 } while i < coverage.count && coverage[i] == 0
+              i = CoverageDeposits.endOfEmptyCells(coverage, from: i &+ 1)
               p = (y * width + mask.originX + i) * 4
               continue
             }

@@ -14,12 +14,8 @@ struct CoverageMask {
 
   /// An empty mask over the given rectangle (which must be non-empty and already clipped).
   init(originX: Int, originY: Int, width: Int, height: Int) {
-    self.originX = originX
-    self.originY = originY
-    self.width = width
-    self.height = height
-    self.stride = width + 2
-    self.cells = [Float](repeating: 0, count: (width + 2) * height)
+    var fresh: [Float] = []
+    self.init(originX: originX, originY: originY, width: width, height: height, reusing: &fresh)
   }
 
   /// An empty mask over the rectangle whose cells reuse `storage`'s memory, taken from it
