@@ -284,10 +284,10 @@ struct GIFFrameSequencer: Sendable {
     return data
   }
 
-  /// Whether any of the 8 bytes of `word` is zero (`(w − 0x01…01) & ~w & 0x80…80`).
-  @inline(__always) static func hasZeroByte(_ word: UInt64) -> Bool {
+  /// Non-zero exactly when one of the 8 bytes of `word` is zero (`(w − 0x01…01) & ~w & 0x80…80`).
+  @inline(__always) static func zeroByteFlags(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    return (word &- ones) & ~word & (ones << 7) != 0
+    return (word &- ones) & ~word & (ones << 7)
   }
 
   /// Smallest rectangle containing every pixel of `area` where `a` and `b` differ (the hot path:
@@ -376,15 +376,12 @@ struct GIFFrameSequencer: Sendable {
     var offset = 0
     // 32 bytes per step on rows without it (most rows of an opaque animation), then 8.
     while offset &+ 32 <= bytes.count {
-      func zeroBytes(_ k: Int) -> UInt64 {
-        let word = bytes.loadUnaligned(fromByteOffset: offset &+ k, as: UInt64.self) ^ pattern
-        return (word &- ones) & ~word & (ones << 7)
-      }
+      func zeroBytes(_ k: Int) -> UInt64 { zeroByteFlags(bytes.loadUnaligned(fromByteOffset: offset &+ k, as: UInt64.self) ^ pattern) }
       if zeroBytes(0) | zeroBytes(8) | zeroBytes(16) | zeroBytes(24) != 0 { break }
       offset &+= 32
     }
     while offset + 8 <= bytes.count {
-      if hasZeroByte(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern) { return true }
+      if zeroByteFlags(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern) != 0 { return true }
       offset += 8
     }
     while offset < bytes.count {
