@@ -8,7 +8,7 @@ struct AnimationDecoder {
 
   static let valueKeys = ["from", "to", "by", "values", "keyTimes", "timingFunctions", "calculationMode",
                           "tensionValues", "continuityValues", "biasValues", "keyframes"]
-  static let keys = ["id", "property", "keyPath", "animations", "after"] + valueKeys + AnimationTimingDecoder.keys
+  static let keys = ["id", "property", "keyPath", "animations", "after", "when"] + valueKeys + AnimationTimingDecoder.keys
 
   /// Decodes `node`; `insideGroup` animations may not chain with `after` (their clock is the group's).
   func decode(_ node: JSONNode, path: String, layerType: String, insideGroup: Bool = false) -> Animation? {
@@ -18,6 +18,16 @@ struct AnimationDecoder {
     let after = reader.string("after")
     if after != nil && insideGroup {
       context.error(reader.memberPath("after"), "animations inside a group run on the group's clock; chain the group instead", at: reader.node("after"))
+    }
+    var trigger: ValueTrigger?
+    if let whenNode = reader.node("when") {
+      if insideGroup {
+        context.error(reader.memberPath("when"), "animations inside a group run on the group's clock; give the group the \"when\"", at: whenNode)
+      } else if after != nil {
+        context.error(reader.memberPath("when"), "give \"after\" or \"when\", not both: an animation starts at one moment", at: whenNode)
+      } else {
+        trigger = ValueTriggerDecoder(context: context).decode(whenNode, path: reader.memberPath("when"))
+      }
     }
 
     let usesCSSKeyframes = reader.has("keyframes")
@@ -53,6 +63,8 @@ struct AnimationDecoder {
     animation.textMeasures = measures
     animation.after = after
     animation.afterLocation = reader.node("after")?.location
+    animation.trigger = trigger
+    animation.triggerLocation = reader.node("when")?.location
     return animation
   }
 

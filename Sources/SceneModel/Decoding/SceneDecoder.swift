@@ -66,7 +66,7 @@ public struct SceneDecoder {
     }
 
     layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
-    AfterResolver(context: context).resolve(&layers)
+    StartResolver(context: context, horizon: TickTime(seconds: limits.maximumDurationSeconds) ?? .zero).resolve(&layers)
     TextReferenceResolver(context: context).resolve(&layers)
 
     var duration: TickTime?

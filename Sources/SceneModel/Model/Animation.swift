@@ -25,6 +25,11 @@ public struct Animation: Sendable, Equatable {
   public var after: String?
   /// Where `after` was written, for messages.
   public var afterLocation: SourceLocation?
+  /// `when`: start on the frame another layer's property crosses a value; already folded
+  /// into `timing.delay` once the scene is decoded.
+  public var trigger: ValueTrigger?
+  /// Where `when` was written, for messages.
+  public var triggerLocation: SourceLocation?
   /// Ends of a from/to/by animation taken from a text layer's measured bounds; filled in
   /// (and emptied) by `TextResolver` once fonts are available.
   public var textMeasures: [TextMeasure] = []

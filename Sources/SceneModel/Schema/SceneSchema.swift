@@ -134,6 +134,13 @@ public enum SceneSchema {
       "property": builder.keyword("The key path to animate.", AnimatableProperty.allNames.sorted()),
       "keyPath": builder.keyword("Core Animation name of property.", AnimatableProperty.allNames.sorted()),
       "after": builder.string("Start when the animation with this id ends (plus beginTime)."),
+      "when": builder.object([
+        "layer": builder.string("The id of the layer to watch."),
+        "property": builder.keyword("The number property to watch.", AnimatableProperty.allNames.filter { AnimatableProperty(keyPath: $0)?.kind == .number }.sorted()),
+        "crosses": builder.number("Start on the first frame the property reaches this value from the other side (plus beginTime)."),
+        "direction": builder.keyword("Which way it must cross (default either).", ValueTrigger.Direction.allCases.map(\.rawValue)),
+        "occurrence": builder.integer("Which crossing starts it (default 1, the first).", minimum: 1),
+      ], required: ["layer", "property", "crosses"], "Start on the frame another layer's number property crosses a value (scrollViewDidScroll)."),
       "from": builder.ref("value"), "to": builder.ref("value"), "by": builder.ref("value"),
       "values": builder.array(of: builder.ref("value"), "CAKeyframeAnimation values.", minItems: 1),
       "keyTimes": builder.array(of: builder.number("0 … 1", minimum: 0, maximum: 1), "One per value (discrete: one more)."),

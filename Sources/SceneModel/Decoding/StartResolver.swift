@@ -1,0 +1,208 @@
+import Timing
+
+/// Resolves when chained and triggered animations start, folding it into their delay:
+/// - `after: "<animation id>"`: when the named one ends (plus its own `beginTime`), so chains
+///   like the seeds' completion handlers need no hand-computed sums;
+/// - `when: {…}`: on the first frame a layer's number property crosses a value (plus its own
+///   `beginTime`), like a `scrollViewDidScroll` that starts an animation past an offset.
+///
+/// Either can wait on the other: a trigger may watch a value that a chained animation moves,
+/// and a chain may follow a triggered animation. They resolve in dependency order.
+struct StartResolver {
+  let context: DecodingContext
+  /// How far a trigger looks for its crossing when the watched value never settles (it
+  /// repeats forever): the longest scene allowed.
+  let horizon: TickTime
+
+  private struct Entry: Hashable {
+    var layerIndexPath: [Int]
+    var animationIndex: Int
+  }
+
+  private enum Outcome {
+    case resolved
+    case waiting
+    case failed
+  }
+
+  func resolve(_ layers: inout [Layer]) {
+    // Index every layer-level animation and every layer by id.
+    var animationsByID: [String: Entry] = [:]
+    var layersByID: [String: [[Int]]] = [:]
+    var pending: [Entry] = []
+    func visit(_ layer: Layer, path: [Int]) {
+      if let id = layer.id { layersByID[id, default: []].append(path) }
+      for (index, animation) in layer.animations.enumerated() {
+        let entry = Entry(layerIndexPath: path, animationIndex: index)
+        if let id = animation.id {
+          if animationsByID[id] != nil {
+            context.error(animation.path + ".id", "animation id \"\(id)\" is used twice", location: nil)
+          }
+          animationsByID[id] = entry
+        }
+        if animation.after != nil || animation.trigger != nil { pending.append(entry) }
+      }
+      for (index, child) in layer.children.enumerated() { visit(child, path: path + [index]) }
+    }
+    for (index, layer) in layers.enumerated() { visit(layer, path: [index]) }
+    guard !pending.isEmpty else { return }
+
+    // Whatever is left after as many rounds as there are pending animations waits on itself.
+    var unresolved = Set(pending)
+    var failed = Set<Entry>()
+    var remaining = pending
+    for _ in 0...pending.count {
+      var next: [Entry] = []
+      for entry in remaining {
+        let animation = self.animation(at: entry, in: layers)
+        let outcome: Outcome
+        if let target = animation.after {
+          outcome = resolveAfter(entry, target: target, animation: animation, byID: animationsByID,
+                                 unresolved: unresolved, failed: failed, layers: &layers)
+        } else {
+          outcome = resolveTrigger(entry, animation.trigger!, animation: animation, layersByID: layersByID,
+                                   unresolved: unresolved, failed: failed, layers: &layers)
+        }
+        switch outcome {
+        case .resolved: unresolved.remove(entry)
+        case .waiting: next.append(entry)
+        case .failed: unresolved.remove(entry); failed.insert(entry)
+        }
+      }
+      if next.isEmpty { return }
+      remaining = next
+    }
+    for entry in remaining {
+      let animation = self.animation(at: entry, in: layers)
+      if let target = animation.after {
+        context.error(animation.path + ".after", "\"after\" chain loops back on itself through \"\(target)\"", location: animation.afterLocation)
+      } else if let trigger = animation.trigger {
+        context.error(animation.path + ".when", "waits on \"\(trigger.layerID)\"'s \(trigger.property.rawValue), which an animation moves that waits on this one", location: animation.triggerLocation)
+      }
+    }
+  }
+
+  // MARK: - after
+
+  private func resolveAfter(_ entry: Entry, target: String, animation: Animation, byID: [String: Entry],
+                            unresolved: Set<Entry>, failed: Set<Entry>, layers: inout [Layer]) -> Outcome {
+    guard let targetEntry = byID[target] else {
+      let hint = Suggestion.didYouMean(target, in: byID.keys.sorted())
+      context.error(animation.path + ".after", "no animation has id \"\(target)\"\(hint)", location: animation.afterLocation)
+      return .failed
+    }
+    if failed.contains(targetEntry) { return .failed }  // its own error is reported
+    if unresolved.contains(targetEntry) { return .waiting }  // the target's own start is not known yet
+    let targetAnimation = self.animation(at: targetEntry, in: layers)
+    guard let end = targetAnimation.timing.endTime else {
+      context.error(animation.path + ".after", "\"\(target)\" never ends (it repeats forever), so nothing can start after it", location: animation.afterLocation)
+      return .failed
+    }
+    let targetShift = layer(at: targetEntry.layerIndexPath, in: layers).timeShift
+    let ownShift = layer(at: entry.layerIndexPath, in: layers).timeShift
+    update(entry, in: &layers) { $0.timing.delay = $0.timing.delay + end + targetShift - ownShift }
+    return .resolved
+  }
+
+  // MARK: - when
+
+  private func resolveTrigger(_ entry: Entry, _ trigger: ValueTrigger, animation: Animation, layersByID: [String: [[Int]]],
+                              unresolved: Set<Entry>, failed: Set<Entry>, layers: inout [Layer]) -> Outcome {
+    let path = animation.path + ".when"
+    guard let watchedPaths = layersByID[trigger.layerID] else {
+      let hint = Suggestion.didYouMean(trigger.layerID, in: layersByID.keys.sorted())
+      context.error(path + ".layer", "no layer has id \"\(trigger.layerID)\"\(hint)", location: animation.triggerLocation)
+      return .failed
+    }
+    guard watchedPaths.count == 1, let watchedPath = watchedPaths.first else {
+      context.error(path + ".layer", "\(watchedPaths.count) layers have id \"\(trigger.layerID)\"; give the watched layer an id of its own", location: animation.triggerLocation)
+      return .failed
+    }
+    var watched = layer(at: watchedPath, in: layers)
+    if watchedPath == entry.layerIndexPath {
+      // A layer watching its own value sees it as it is before this animation starts, the
+      // value the animation is triggered by (its not-yet-known delay must not move it).
+      watched.animations.remove(at: entry.animationIndex)
+    }
+    // The animations that can move the watched value must have their own starts first.
+    let original = layer(at: watchedPath, in: layers).animations
+    let movers = original.indices.filter { original[$0].animates(overlapping: trigger.property) }
+      .map { Entry(layerIndexPath: watchedPath, animationIndex: $0) }
+      .filter { $0 != entry }
+    if movers.contains(where: failed.contains) { return .failed }
+    if movers.contains(where: unresolved.contains) { return .waiting }
+    if movers.contains(where: { !self.animation(at: $0, in: layers).textMeasures.isEmpty }) {
+      context.error(path, "\"\(trigger.layerID)\"'s \(trigger.property.rawValue) is measured from text, which is known only when fonts load; watch another property", location: animation.triggerLocation)
+      return .failed
+    }
+
+    let name = "\"\(trigger.layerID)\"'s \(trigger.property.rawValue)"
+    guard !movers.isEmpty else {
+      context.error(path, "nothing animates \(name), so it never crosses \(NumberFormatting.roundTrip(trigger.threshold))", location: animation.triggerLocation)
+      return .failed
+    }
+    // Past the last mover's end the value holds, so no later frame can cross.
+    var settle = TickTime.zero
+    for mover in movers {
+      settle = max(settle, (self.animation(at: mover, in: layers).timing.endTime ?? horizon) + watched.timeShift)
+    }
+    let lastFrame = TickTime.frameCount(duration: min(settle, horizon), fps: Scene.framesPerSecond) + 1
+    let values = (0...lastFrame).lazy.map { frame in Self.number(trigger.property, of: watched, atFrame: frame) }
+    guard let frame = trigger.crossingFrame(in: values) else {
+      context.error(path, Self.missedCrossing(trigger, name: name, values: Array(values), lastFrame: lastFrame), location: animation.triggerLocation)
+      return .failed
+    }
+    let start = TickTime(frameIndex: frame, fps: Scene.framesPerSecond)
+    let ownShift = layer(at: entry.layerIndexPath, in: layers).timeShift
+    update(entry, in: &layers) { $0.timing.delay = $0.timing.delay + start - ownShift }
+    return .resolved
+  }
+
+  private static func number(_ property: AnimatableProperty, of layer: Layer, atFrame frame: Int) -> Double {
+    let time = TickTime(frameIndex: frame, fps: Scene.framesPerSecond)
+    guard case .number(let value) = property.value(in: layer.properties(at: time, colorSpace: .srgb)) else { return .nan }
+    return value
+  }
+
+  /// Why no frame started the animation, with the range the value covered.
+  private static func missedCrossing(_ trigger: ValueTrigger, name: String, values: [Double], lastFrame: Int) -> String {
+    let threshold = NumberFormatting.roundTrip(trigger.threshold)
+    let way: String
+    switch trigger.direction {
+    case .down: way = " going down"
+    case .up: way = " going up"
+    case .either: way = ""
+    }
+    let lastSeconds = TickTime(frameIndex: lastFrame, fps: Scene.framesPerSecond).seconds
+    let until = NumberFormatting.roundTrip((lastSeconds * 1000).rounded() / 1000)
+    let count = trigger.crossingCount(in: values)
+    if count > 0 {
+      return "\(name) crosses \(threshold)\(way) \(count == 1 ? "once" : "\(count) times") by \(until) s, so occurrence \(trigger.occurrence) never comes"
+    }
+    let low = NumberFormatting.roundTrip(values.min() ?? .nan), high = NumberFormatting.roundTrip(values.max() ?? .nan)
+    return "\(name) never crosses \(threshold)\(way): from 0 to \(until) s it stays between \(low) and \(high)"
+  }
+
+  // MARK: - Tree access
+
+  private func layer(at path: [Int], in layers: [Layer]) -> Layer {
+    var layer = layers[path[0]]
+    for index in path.dropFirst() { layer = layer.children[index] }
+    return layer
+  }
+
+  private func animation(at entry: Entry, in layers: [Layer]) -> Animation {
+    layer(at: entry.layerIndexPath, in: layers).animations[entry.animationIndex]
+  }
+
+  private func update(_ entry: Entry, in layers: inout [Layer], _ change: (inout Animation) -> Void) {
+    func recurse(_ layer: inout Layer, _ path: ArraySlice<Int>) {
+      if let first = path.first {
+        recurse(&layer.children[first], path.dropFirst())
+      } else {
+        change(&layer.animations[entry.animationIndex])
+      }
+    }
+    recurse(&layers[entry.layerIndexPath[0]], entry.layerIndexPath.dropFirst())
+  }
+}
