@@ -51,6 +51,26 @@ import Timing
     #expect(width > 40 && width < 60)
   }
 
+  @Test func aBadgeFitsItsNumberInTheRealFont() throws {
+    // The pill is drawn from the measured box: red exactly across the text width + 14 pt.
+    let renderer = try Self.renderer(#"""
+      {"id": "badge", "type": "rect", "position": {"measure": "count", "of": "textCenter"},
+       "size": [{"measure": "count", "of": "textWidth", "plus": 14}, 22], "fillColor": "#FF0000"},
+      {"id": "count", "type": "text", "text": "1280", "fontSize": 14, "color": "white", "position": [100, 30]}
+      """#)
+    let font = try Font(contentsOf: BundledFonts.directory! + "/DejaVuSans.ttf")
+    let width = TextLayout(text: "1280", fonts: [font], sizePoints: 14, alignment: .natural, boxWidthPoints: nil).bounds.width
+    let badge = renderer.scene.layer(id: "badge")!.properties
+    #expect(abs(badge.size.x - (width + 14)) < 1e-9)
+    #expect(badge.size.y == 22)
+    let pixels = try renderer.render(at: .zero)
+    let left = badge.position.x - badge.size.x / 2, right = badge.position.x + badge.size.x / 2
+    #expect(pixels[Int(left.rounded(.up)), 20] == (255, 0, 0, 255))  // inside, on the row above the digits
+    #expect(pixels[Int(right.rounded(.down)) - 1, 20] == (255, 0, 0, 255))
+    #expect(pixels[Int(left.rounded(.down)) - 1, 20] == (255, 255, 255, 255))  // just outside
+    #expect(pixels[Int(right.rounded(.up)) + 1, 20] == (255, 255, 255, 255))
+  }
+
   @Test func aCharacterNoFontHasIsABoxAndAWarning() throws {
     let renderer = try Self.renderer(#"{"type": "group", "children": [{"type": "text", "text": "a🦩b", "position": [100, 30]}]}"#)
     #expect(renderer.textWarnings.count == 1)

@@ -10,7 +10,7 @@ struct KeyframeValuesDecoder {
                    measures: inout [TextMeasure]) -> AnimationValues? {
     func value(_ key: String) -> PropertyValue? {
       guard let valueNode = reader.node(key) else { return nil }
-      if let end = TextMeasure.End(rawValue: key), let measure = context.textMeasure(valueNode, end: end, kind: kind, path: reader.memberPath(key)) {
+      if let end = TextMeasure.End(rawValue: key), let measure = context.textMeasure(valueNode, target: .animation(end), kind: kind, path: reader.memberPath(key)) {
         measures.append(measure)
         return nil  // filled in from the measured text once fonts are loaded
       }

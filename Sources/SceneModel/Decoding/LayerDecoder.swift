@@ -33,14 +33,19 @@ struct LayerDecoder {
                                      table: Self.types.map { ($0, $0) }) else { return nil }
 
     var properties = LayerProperties()
-    if let value = reader.node("position").flatMap({ context.vector($0, path: reader.memberPath("position")) }) {
+    var measures: [TextMeasure] = []
+    if let value = reader.node("position").flatMap({
+      context.measuredVector($0, path: reader.memberPath("position"), whole: .position, x: .positionX, y: .positionY, measures: &measures)
+    }) {
       properties.position = value
     }
     if let value = reader.node("anchorPoint").flatMap({ context.vector($0, path: reader.memberPath("anchorPoint")) }) {
       properties.anchorPoint = value
     }
     let hasSize = reader.has("size")
-    if let value = reader.node("size").flatMap({ context.vector($0, path: reader.memberPath("size")) }) {
+    if let value = reader.node("size").flatMap({
+      context.measuredVector($0, path: reader.memberPath("size"), whole: .size, x: .sizeWidth, y: .sizeHeight, measures: &measures)
+    }) {
       if value.x < 0 || value.y < 0 {
         context.error(reader.memberPath("size"), "width and height must be ≥ 0, got [\(NumberFormatting.roundTrip(value.x)), \(NumberFormatting.roundTrip(value.y))]", at: reader.node("size"))
       }
@@ -113,6 +118,7 @@ struct LayerDecoder {
                       animations: animations, children: children, path: path)
     layer.stagger = stagger
     layer.colorBindings = colorBindings
+    layer.textMeasures = measures
     layer.beginTime = beginTime
     return layer
   }

@@ -131,7 +131,11 @@ struct StartResolver {
       .filter { $0 != entry }
     if movers.contains(where: failed.contains) { return .failed }
     if movers.contains(where: unresolved.contains) { return .waiting }
-    if movers.contains(where: { !self.animation(at: $0, in: layers).textMeasures.isEmpty }) {
+    let measuredLayerValue = watched.textMeasures.contains {
+      if case .layer(let property) = $0.target { return property.overlaps(trigger.property) }
+      return false
+    }
+    if measuredLayerValue || movers.contains(where: { !self.animation(at: $0, in: layers).textMeasures.isEmpty }) {
       context.error(path, "\"\(trigger.layerID)\"'s \(trigger.property.rawValue) is measured from text, which is known only when fonts load; watch another property", location: animation.triggerLocation)
       return .failed
     }

@@ -1,9 +1,10 @@
 import Timing
 
 extension DecodingContext {
-  /// `{"measure": "<text layer id>", "of": "textWidth", "plus": 8}` in an animation's from/to/by;
-  /// nil (and no error) when the node is not such an object, so it is read as a plain value.
-  func textMeasure(_ node: JSONNode, end: TextMeasure.End, kind: PropertyKind, path: String) -> TextMeasure? {
+  /// `{"measure": "<text layer id>", "of": "textWidth", "plus": 8}` in an animation's from/to/by
+  /// or a layer's position or size; nil (and no error) when the node is not such an object, so
+  /// it is read as a plain value.
+  func textMeasure(_ node: JSONNode, target: TextMeasure.Target, kind: PropertyKind, path: String) -> TextMeasure? {
     guard case .object(let members) = node.value, members.contains(where: { $0.key == "measure" }),
           var reader = ObjectReader(node, path: path, context: self) else { return nil }
     defer { reader.finish(known: ["measure", "of", "plus"]) }
@@ -21,7 +22,7 @@ extension DecodingContext {
     }
     let plus = reader.node("plus").flatMap { propertyValue($0, kind: kind, path: reader.memberPath("plus")) }
     guard let id else { return nil }
-    var measure = TextMeasure(end: end, layerID: id, metric: metric, plus: plus, path: path)
+    var measure = TextMeasure(target: target, layerID: id, metric: metric, plus: plus, path: path)
     measure.location = idNode?.location
     return measure
   }

@@ -24,10 +24,37 @@ struct TextReferenceResolver {
           checkMeasured(measure, byID: byID, ids: ids)
         }
       }
+      for measure in layer.textMeasures { checkMeasured(measure, byID: byID, ids: ids) }
       if case .text(let style) = layer.content, style.split != nil { checkSplit(layer) }
       for i in layer.children.indices { visit(&layer.children[i]) }
     }
     for i in layers.indices { visit(&layers[i]) }
+    checkMeasureLoops(byID: byID)
+  }
+
+  /// A layer's measured position or size needs the measured layer's own position and size
+  /// first, so those references must not loop (a text layer cannot measure itself either).
+  private func checkMeasureLoops(byID: [String: Layer]) {
+    func references(of id: String) -> [TextMeasure] { byID[id]?.textMeasures ?? [] }
+    var state: [String: Bool] = [:]  // false: being visited, true: done
+    var reported = Set<String>()
+    func visit(_ id: String, trail: [String]) {
+      if state[id] == true { return }
+      if state[id] == false {
+        let loop = Array(trail[trail.firstIndex(of: id)!...]) + [id]
+        for member in loop.dropLast() where !reported.contains(member) {
+          reported.insert(member)
+          guard let measure = references(of: member).first(where: { loop.contains($0.layerID) }) else { continue }
+          let chain = loop.map { "\"\($0)\"" }.joined(separator: " → ")
+          context.error(JSONPath.member(measure.path, "measure"), "measured positions and sizes loop (\(chain)): each needs the other's layout first", location: measure.location)
+        }
+        return
+      }
+      state[id] = false
+      for measure in references(of: id) { visit(measure.layerID, trail: trail + [id]) }
+      state[id] = true
+    }
+    for id in byID.keys.sorted() { visit(id, trail: []) }
   }
 
   private func resolveSource(of binding: inout ColorBinding, owner: Layer, byID: [String: Layer], ids: [String]) {

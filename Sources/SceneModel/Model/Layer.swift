@@ -27,6 +27,9 @@ public struct Layer: Sendable, Equatable {
   public var beginTime: TickTime = .zero
   /// Colours driven by a counter through a colour ramp (`"color": {"by": "counter", …}`), applied after animations.
   public var colorBindings: [ColorBinding] = []
+  /// `position` or `size` (or a component) taken from a text layer's measured bounds; filled
+  /// into `properties` (and emptied) by `TextResolver` once fonts are available.
+  public var textMeasures: [TextMeasure] = []
 
   /// Creates a layer.
   public init(id: String? = nil, content: LayerContent, properties: LayerProperties = LayerProperties(),

@@ -11,9 +11,9 @@ enum LayerSchema {
       // Every type.
       "id": builder.string("A name, for messages, measure and sample --layer."),
       "type": builder.keyword("What the layer draws.", LayerDecoder.types),
-      "position": builder.ref("vector", "Where the anchor point sits in the parent, points."),
+      "position": builder.ref("measuredVector", "Where the anchor point sits in the parent, points."),
       "anchorPoint": builder.ref("vector", "Unit point of the bounds that position places (default [0.5, 0.5])."),
-      "size": builder.ref("vector", "Bounds size in points (text: its text's size when absent)."),
+      "size": builder.ref("measuredVector", "Bounds size in points (text: its text's size when absent)."),
       "opacity": builder.number("0 … 1; a group's applies to the flattened group.", minimum: 0, maximum: 1),
       "backgroundColor": colorOrRamp,
       "fillColor": colorOrRamp,

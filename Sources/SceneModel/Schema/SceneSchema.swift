@@ -69,8 +69,14 @@ public enum SceneSchema {
       "measure": builder.object([
         "measure": builder.string("The id of a text layer to measure."),
         "of": builder.keyword("Which measurement.", TextMeasure.Metric.allCases.map(\.rawValue)),
-        "plus": builder.number("Points added to the measurement."),
+        "plus": builder.anyOf([builder.number("Points added to the measurement."), builder.ref("vector")],
+                              "Points added: a number, or a pair for textSize, textCenter and textOrigin."),
       ], required: ["measure", "of"], "A value taken from a text layer's measured layout."),
+      "measuredVector": builder.anyOf([
+        builder.ref("vector"),
+        builder.ref("measure"),
+        builder.array(of: builder.anyOf([["type": "number"], builder.ref("measure")]), "[x, y] with measured parts.", minItems: 2),
+      ], "A point or size, or one measured from a text layer (whole, or either part)."),
       "keyframe": builder.object([
         "offset": builder.anyOf([builder.number("0 … 1", minimum: 0, maximum: 1), builder.string("A percentage, e.g. \"40%\".")]),
         "value": builder.ref("value"),

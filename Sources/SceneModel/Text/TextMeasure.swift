@@ -1,12 +1,22 @@
 import Timing
 
-/// An animation value taken from a text layer's measured bounds, e.g.
+/// A value taken from a text layer's measured bounds: an animation's end, e.g.
 /// `"to": {"measure": "tab2", "of": "textWidth", "plus": 8}` (seed 002's underline that takes
-/// its tab title's width). Measuring needs fonts, so the value is filled in after decoding by
-/// `TextResolver` with a `TextMeasurer`; until then the end is missing (the current value).
+/// its tab title's width), or a layer's own position or size, e.g. a badge's
+/// `"size": [{"measure": "count", "of": "textWidth", "plus": 12}, 20]`. Measuring needs fonts,
+/// so the value is filled in after decoding by `TextResolver` with a `TextMeasurer`; until
+/// then an animation's end is missing (the current value) and a layer's value is 0.
 public struct TextMeasure: Sendable, Equatable {
   /// Which end of a from/to/by animation the value goes to.
   public enum End: String, Sendable { case from, to, by }
+
+  /// Where the value goes.
+  public enum Target: Sendable, Equatable {
+    /// An end of the from/to/by animation that holds the reference.
+    case animation(End)
+    /// A property of the layer that holds it: `position`, `size` or one of their components.
+    case layer(AnimatableProperty)
+  }
 
   /// What is measured. Positions are in the measured layer's parent coordinates, from its
   /// authored (unanimated) position, anchor point and size, ignoring transforms.
@@ -39,8 +49,8 @@ public struct TextMeasure: Sendable, Equatable {
     }
   }
 
-  /// The end it fills.
-  public var end: End
+  /// What it fills.
+  public var target: Target
   /// The id of the measured text layer.
   public var layerID: String
   /// What is measured.
@@ -53,8 +63,8 @@ public struct TextMeasure: Sendable, Equatable {
   public var location: SourceLocation?
 
   /// Creates a reference.
-  public init(end: End, layerID: String, metric: Metric, plus: PropertyValue? = nil, path: String) {
-    self.end = end
+  public init(target: Target, layerID: String, metric: Metric, plus: PropertyValue? = nil, path: String) {
+    self.target = target
     self.layerID = layerID
     self.metric = metric
     self.plus = plus

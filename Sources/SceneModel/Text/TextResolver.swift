@@ -14,13 +14,9 @@ public struct TextResolver {
   /// The prepared scene and the warnings found (each missing character once per layer).
   public func resolve(_ scene: Scene) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     var scene = scene
-    var warnings: [SceneDiagnostic] = []
-    var boxes: [String: TextRect] = [:]
-    func collectBoxes(_ layer: Layer) {
-      if let id = layer.id, boxes[id] == nil, case .text = layer.content { boxes[id] = textBox(of: layer) }
-      layer.children.forEach(collectBoxes)
-    }
-    scene.layers.forEach(collectBoxes)
+    var warnings = fillLayerMeasures(in: &scene.layers)
+    // Animations measure the layers as authored, measured positions and sizes included.
+    let boxes = textBoxes(in: scene.layers)
 
     func visit(_ layer: inout Layer) {
       warnings += missingGlyphWarnings(for: layer)
@@ -67,10 +63,11 @@ public struct TextResolver {
     for measure in animation.textMeasures {
       guard let box = boxes[measure.layerID] else { continue }  // checked when decoded
       let value = measure.value(of: box)
-      switch measure.end {
-      case .from: values.from = value
-      case .to: values.to = value
-      case .by: values.by = value
+      switch measure.target {
+      case .animation(.from): values.from = value
+      case .animation(.to): values.to = value
+      case .animation(.by): values.by = value
+      case .layer: break  // only layers hold these
       }
     }
     animation.content = .property(property, .basic(values))

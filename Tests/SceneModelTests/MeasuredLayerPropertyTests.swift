@@ -1,0 +1,103 @@
+import Testing
+import Timing
+@testable import SceneModel
+
+/// A layer's `position` and `size` (or one component) taken from a text layer's measured box:
+/// a badge that fits its number, a label placed right after another.
+@Suite struct MeasuredLayerPropertyTests {
+  func prepare(_ layers: String) throws -> (scene: Scene, warnings: [SceneDiagnostic]) {
+    let json = #"{"canvas": {"width": 200, "height": 100}, "duration": 1, "layers": [\#(layers)]}"#
+    let scene = try SceneLoader().load(text: json, baseDirectory: "/tmp").scene
+    return TextResolver(measurer: MonospaceMeasurer()).resolve(scene)
+  }
+
+  func errors(_ layers: String) -> [String] {
+    do {
+      _ = try prepare(layers)
+      return []
+    } catch let error as SceneError {
+      return error.diagnostics.map(\.description)
+    } catch {
+      return ["\(error)"]
+    }
+  }
+
+  /// "128" at 10 pt in the monospace stand-in: 3 × 5 pt wide, 12.5 pt tall, centred on (100, 40),
+  /// so its box is x 92.5 … 107.5, y 33.75 … 46.25.
+  let count = #"{"id": "count", "type": "text", "text": "128", "fontSize": 10, "position": [100, 40]}"#
+
+  @Test func aBadgeFitsItsNumber() throws {
+    let badge = #"{"id": "badge", "type": "rect", "position": {"measure": "count", "of": "textCenter"}, "size": [{"measure": "count", "of": "textWidth", "plus": 14}, 22]}"#
+    let (scene, warnings) = try prepare(badge + ", " + count)  // the badge is drawn first, behind its number
+    let properties = scene.layer(id: "badge")!.properties
+    #expect(properties.size == Vec2(29, 22))
+    #expect(properties.position == Vec2(100, 40))
+    #expect(scene.layer(id: "badge")!.textMeasures.isEmpty)
+    #expect(warnings.isEmpty)
+  }
+
+  @Test func wholePairsAndComponentsWithPadding() throws {
+    let layers = count + ", " + #"""
+      {"id": "pill", "type": "rect", "size": {"measure": "count", "of": "textSize", "plus": [8, 4]}, "position": [{"measure": "count", "of": "textMaxX", "plus": 2}, {"measure": "count", "of": "textMinY"}]}
+      """#
+    let properties = try prepare(layers).scene.layer(id: "pill")!.properties
+    #expect(properties.size == Vec2(23, 16.5))
+    #expect(properties.position == Vec2(109.5, 33.75))
+  }
+
+  @Test func labelsPlacedAfterEachOtherResolveInDependencyOrder() throws {
+    // "c" goes after "b", which goes after "a"; declared last to first. Anchor [0, 0.5] puts
+    // each label's left edge at its position.
+    let a = #"{"id": "a", "type": "text", "text": "ab", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [10, 50]}"#
+    let b = #"{"id": "b", "type": "text", "text": "cde", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [{"measure": "a", "of": "textMaxX", "plus": 4}, 50]}"#
+    let c = #"{"id": "c", "type": "text", "text": "f", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [{"measure": "b", "of": "textMaxX", "plus": 4}, 50]}"#
+    let scene = try prepare([c, b, a].joined(separator: ", ")).scene
+    #expect(scene.layer(id: "b")!.properties.position.x == 24)  // 10 + 2 × 5 + 4
+    #expect(scene.layer(id: "c")!.properties.position.x == 43)  // 24 + 3 × 5 + 4
+  }
+
+  @Test func animationsMeasureTheMeasuredLayout() throws {
+    // The underline animates to the width of a label whose position is itself measured.
+    let a = #"{"id": "a", "type": "text", "text": "ab", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [10, 50]}"#
+    let b = #"{"id": "b", "type": "text", "text": "cde", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [{"measure": "a", "of": "textMaxX", "plus": 4}, 50]}"#
+    let line = #"{"id": "line", "type": "rect", "size": [1, 2], "animations": [{"property": "position.x", "to": {"measure": "b", "of": "textMidX"}, "duration": 1, "fillMode": "forwards"}]}"#
+    let scene = try prepare([a, b, line].joined(separator: ", ")).scene
+    #expect(scene.layer(id: "line")!.properties(at: TickTime(seconds: 1)!, colorSpace: .srgb).position.x == 31.5)  // 24 + 15 / 2
+  }
+
+  @Test func aTooNegativePaddingWarnsAndDrawsNothing() throws {
+    let (scene, warnings) = try prepare(count + ", " + #"{"id": "r", "type": "rect", "size": [{"measure": "count", "of": "textWidth", "plus": -20}, 5]}"#)
+    #expect(scene.layer(id: "r")!.properties.size == Vec2(0, 5))
+    #expect(warnings.map(\.description).contains { $0.contains("layers[1].size: the measured size is [-5, 5]; negative parts are drawn as 0") })
+  }
+
+  @Test func badReferencesAreErrors() {
+    #expect(errors(#"{"type": "rect", "size": [{"measure": "nope", "of": "textWidth"}, 2]}"#)
+      .contains { $0.contains("layers[0].size[0].measure: no layer has the id \"nope\"") })
+    #expect(errors(count + ", " + #"{"type": "rect", "size": [{"measure": "count", "of": "textSize"}, 2]}"#)
+      .contains { $0.contains("layers[1].size[0].of: \"textSize\" is a pair") })
+    #expect(errors(count + ", " + #"{"type": "rect", "position": {"measure": "count", "of": "textWidth"}}"#)
+      .contains { $0.contains("layers[1].position.of: \"textWidth\" is a number") })
+    #expect(errors(#"{"id": "box", "type": "rect"}, {"type": "rect", "position": {"measure": "box", "of": "textCenter"}}"#)
+      .contains { $0.contains("layers[1].position.measure: layer \"box\" is a rect layer; only text layers can be measured") })
+    #expect(errors(count + ", " + #"{"type": "rect", "size": [{"measure": "count", "of": "textWidth"}, "wide"]}"#)
+      .contains { $0.contains("layers[1].size[1]: expected a number") })
+  }
+
+  @Test func loopsAreErrors() {
+    let a = #"{"id": "a", "type": "text", "text": "x", "position": [{"measure": "b", "of": "textMaxX"}, 0]}"#
+    let b = #"{"id": "b", "type": "text", "text": "y", "position": [{"measure": "a", "of": "textMaxX"}, 0]}"#
+    let found = errors(a + ", " + b)
+    #expect(found.contains { $0.contains("layers[0].position[0].measure: measured positions and sizes loop (\"a\" → \"b\" → \"a\")") })
+    #expect(found.contains { $0.contains("layers[1].position[0].measure: measured positions and sizes loop") })
+    let own = #"{"id": "t", "type": "text", "text": "x", "size": {"measure": "t", "of": "textSize"}}"#
+    #expect(errors(own).contains { $0.contains("layers[0].size.measure: measured positions and sizes loop (\"t\" → \"t\")") })
+  }
+
+  @Test func aTriggerCannotWatchAMeasuredValue() {
+    let watched = #"{"id": "w", "type": "rect", "position": [{"measure": "count", "of": "textMaxX"}, 0], "animations": [{"property": "position.x", "by": 50, "duration": 1}]}"#
+    let watcher = #"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "when": {"layer": "w", "property": "position.x", "crosses": 130}}]}"#
+    #expect(errors([count, watched, watcher].joined(separator: ", "))
+      .contains { $0.contains("layers[2].animations[0].when: \"w\"'s position.x is measured from text") })
+  }
+}
