@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Raster
+import SceneModel
 import Timing
 
 extension SampleCommand {
@@ -8,7 +9,7 @@ extension SampleCommand {
   func runEasing(_ text: String) throws {
     let function: TimingFunction
     do {
-      function = try TimingFunction.parse(text)
+      function = try TimingFunctionText.parse(text)  // a string, or a spring object's JSON as in a scene
     } catch {
       throw ValidationError("--easing: \(error.description)")
     }

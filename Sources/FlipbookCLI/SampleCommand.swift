@@ -40,7 +40,7 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "Colour values: hex is #RRGGBB or #RRGGBBAA (8-bit); rgba is four 0…1 floats that round-trip.")
   var colors: SampleColorStyle = .hex
 
-  @Option(help: "Sample a timing function instead of a scene: ease, easeOut, cubic-bezier(…), steps(…), linear(…), snappy, ….")
+  @Option(help: "Sample a timing function instead of a scene: ease, easeOut, cubic-bezier(…), steps(…), linear(…), snappy, or a spring object {\"spring\": {…}} as in a scene.")
   var easing: String?
 
   @Option(help: "With --easing: print x = i/steps for i = 0…steps (default 100).")

@@ -84,6 +84,33 @@ import Testing
     #expect(abs(last - 1) < 0.01, "\(name) at its settling time: \(last)")
   }
 
+  /// Spring objects as a scene writes them: each family checked against the closed form.
+  @Test(arguments: [
+    (#"{"spring": {"duration": 0.5, "bounce": 0.3}}"#, 1.0, (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5), 4 * Double.pi * 0.7 / 0.5),
+    (#"{"spring": {"mass": 1, "stiffness": 100, "damping": 10}}"#, 1.0, 100.0, 10.0),
+    (#" {"spring": {"mass": 2, "stiffness": 300, "damping": 20}} "#, 2.0, 300.0, 20.0),
+    (#"{"spring": {"response": 0.5, "dampingRatio": 0.7}}"#, 1.0, (2 * Double.pi / 0.5) * (2 * Double.pi / 0.5), 2 * 0.7 * (2 * Double.pi / 0.5)),
+  ])
+  func springObjectsMatchTheClosedForm(easing: String, mass: Double, stiffness: Double, damping: Double) throws {
+    let document = try SampleSupport.json(["--easing", easing, "--duration", "1", "--steps", "100"])
+    let samples = try #require(document["samples"] as? [[String: Any]])
+    #expect(samples.count == 101)
+    let omega = (stiffness / mass).squareRoot(), zeta = damping / (2 * (stiffness * mass).squareRoot())
+    #expect(zeta < 1)  // all under-damped here
+    let omegaD = omega * (1 - zeta * zeta).squareRoot()
+    for sample in samples {
+      let t = try #require(sample["x"] as? Double), progress = try #require(sample["progress"] as? Double)
+      let expected = 1 - exp(-zeta * omega * t) * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
+      #expect(abs(progress - expected) <= 1e-9, "\(easing) at \(t) s: \(progress) vs \(expected)")
+    }
+  }
+
+  @Test func aSpringObjectWithoutDurationRunsOverItsSettlingTime() throws {
+    let preset = try SampleSupport.csv(["--easing", "bouncy", "--steps", "20"], header: ["x", "progress"])
+    let object = try SampleSupport.csv(["--easing", #"{"spring": {"duration": 0.5, "bounce": 0.3}}"#, "--steps", "20"], header: ["x", "progress"])
+    #expect(object == preset)  // SwiftUI's .bouncy is duration 0.5, bounce 0.3
+  }
+
   /// x(t) of a unit-mass spring released from displacement 1 at rest:
   /// stiffness (2π/d)², damping 4π(1 − bounce)/d (bounce ≥ 0), as SwiftUI defines them.
   static func springDisplacement(seconds t: Double, durationSeconds d: Double, bounce: Double) -> Double {

@@ -39,6 +39,13 @@ import Testing
     try expectUsageError(base + ["--frames", "1..2..3"], mentions: ["A..B"])
   }
 
+  @Test func badSpringObjectsSayWhatIsWrong() throws {
+    try expectUsageError(["--easing", #"{"spring": {"damping": -1}}"#], mentions: ["--easing: spring.damping: must be ≥ 0, got -1"])
+    try expectUsageError(["--easing", #"{"sprung": {}}"#], mentions: ["unknown key \"sprung\"; did you mean \"spring\"?"])
+    try expectUsageError(["--easing", #"{"spring": {"damping": 1"#], mentions: ["--easing: invalid JSON"])
+    try expectUsageError(["--easing", #"{"spring": {"duration": 0.5, "damping": 3}}"#], mentions: ["not a mix"])
+  }
+
   @Test func modesDoNotMix() throws {
     let (folder, scene) = try SampleSupport.writeScene()
     defer { try? FileManager.default.removeItem(at: folder) }
