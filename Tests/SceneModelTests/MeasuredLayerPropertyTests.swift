@@ -65,6 +65,21 @@ import Timing
     #expect(scene.layer(id: "line")!.properties(at: TickTime(seconds: 1)!, colorSpace: .srgb).position.x == 31.5)  // 24 + 15 / 2
   }
 
+  @Test(arguments: [("up", 25.0), ("down", 24.5), ("nearest", 24.5)])
+  func roundingSnapsTheMeasurementToPixelsBeforePadding(rule: String, width: Double) throws {
+    // "128" at 7.1 pt is 10.65 pt wide in the stand-in: 21.3 px at @2x.
+    let json = #"""
+      {"canvas": {"width": 200, "height": 100, "scale": 2}, "duration": 1, "layers": [
+        {"id": "count", "type": "text", "text": "128", "fontSize": 7.1},
+        {"id": "r", "type": "rect", "size": [{"measure": "count", "of": "textWidth", "plus": 14, "round": "\#(rule)"}, 2], "animations": [
+          {"property": "size", "to": {"measure": "count", "of": "textSize", "round": "\#(rule)"}, "duration": 1, "fillMode": "forwards"}]}]}
+      """#
+    let scene = TextResolver(measurer: MonospaceMeasurer()).resolve(try SceneLoader().load(text: json, baseDirectory: "/tmp").scene).scene
+    let layer = scene.layer(id: "r")!
+    #expect(layer.properties.size.x == width)
+    #expect(layer.properties(at: TickTime(seconds: 1)!, colorSpace: .srgb).size.x == width - 14)  // animation ends round too
+  }
+
   @Test func aTooNegativePaddingWarnsAndDrawsNothing() throws {
     let (scene, warnings) = try prepare(count + ", " + #"{"id": "r", "type": "rect", "size": [{"measure": "count", "of": "textWidth", "plus": -20}, 5]}"#)
     #expect(scene.layer(id: "r")!.properties.size == Vec2(0, 5))
@@ -80,6 +95,8 @@ import Timing
       .contains { $0.contains("layers[1].position.of: \"textWidth\" is a number") })
     #expect(errors(#"{"id": "box", "type": "rect"}, {"type": "rect", "position": {"measure": "box", "of": "textCenter"}}"#)
       .contains { $0.contains("layers[1].position.measure: layer \"box\" is a rect layer; only text layers can be measured") })
+    #expect(errors(count + ", " + #"{"type": "rect", "size": [{"measure": "count", "of": "textWidth", "round": "ceil"}, 2]}"#)
+      .contains { $0.contains("layers[1].size[0].round: unknown value \"ceil\"") })
     #expect(errors(count + ", " + #"{"type": "rect", "size": [{"measure": "count", "of": "textWidth"}, "wide"]}"#)
       .contains { $0.contains("layers[1].size[1]: expected a number") })
   }

@@ -7,7 +7,7 @@ extension DecodingContext {
   func textMeasure(_ node: JSONNode, target: TextMeasure.Target, kind: PropertyKind, path: String) -> TextMeasure? {
     guard case .object(let members) = node.value, members.contains(where: { $0.key == "measure" }),
           var reader = ObjectReader(node, path: path, context: self) else { return nil }
-    defer { reader.finish(known: ["measure", "of", "plus"]) }
+    defer { reader.finish(known: ["measure", "of", "plus", "round"]) }
     let idNode = reader.node("measure")
     let id = idNode.flatMap { ValueReader.string($0, path: reader.memberPath("measure"), context: self) }
     let names = TextMeasure.Metric.allCases.filter { $0.kind == kind }.map(\.rawValue)
@@ -21,8 +21,14 @@ extension DecodingContext {
       return nil
     }
     let plus = reader.node("plus").flatMap { propertyValue($0, kind: kind, path: reader.memberPath("plus")) }
+    var rounding: PixelRounding?
+    if let roundNode = reader.node("round") {
+      guard let decoded = keyword(roundNode, path: reader.memberPath("round"), table: PixelRounding.allCases.map { ($0.rawValue, $0) }) else { return nil }
+      rounding = decoded
+    }
     guard let id else { return nil }
     var measure = TextMeasure(target: target, layerID: id, metric: metric, plus: plus, path: path)
+    measure.rounding = rounding
     measure.location = idNode?.location
     return measure
   }

@@ -71,6 +71,7 @@ public enum SceneSchema {
         "of": builder.keyword("Which measurement.", TextMeasure.Metric.allCases.map(\.rawValue)),
         "plus": builder.anyOf([builder.number("Points added to the measurement."), builder.ref("vector")],
                               "Points added: a number, or a pair for textSize, textCenter and textOrigin."),
+        "round": builder.keyword("Snap the measurement to the pixel grid before plus (up: as UIKit's sizeToFit).", PixelRounding.allCases.map(\.rawValue)),
       ], required: ["measure", "of"], "A value taken from a text layer's measured layout."),
       "measuredVector": builder.anyOf([
         builder.ref("vector"),

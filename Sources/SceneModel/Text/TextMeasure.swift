@@ -57,6 +57,8 @@ public struct TextMeasure: Sendable, Equatable {
   public var metric: Metric
   /// Added to the measurement (padding), of the metric's kind.
   public var plus: PropertyValue?
+  /// How the measurement snaps to the pixel grid before `plus` is added, if it does.
+  public var rounding: PixelRounding?
   /// Where it was written, for messages.
   public var path: String
   /// Where `measure` is in the scene file, for messages found after decoding.
@@ -71,9 +73,39 @@ public struct TextMeasure: Sendable, Equatable {
     self.path = path
   }
 
-  /// The value for a measured text box.
-  public func value(of box: TextRect) -> PropertyValue {
-    let measured = metric.value(of: box)
+  /// The value for a measured text box on a canvas of `pixelsPerPoint`.
+  public func value(of box: TextRect, pixelsPerPoint: Double) -> PropertyValue {
+    var measured = metric.value(of: box)
+    if let rounding {
+      switch measured {
+      case .number(let value): measured = .number(rounding.apply(value, pixelsPerPoint: pixelsPerPoint))
+      case .vector(let value):
+        measured = .vector(Vec2(rounding.apply(value.x, pixelsPerPoint: pixelsPerPoint), rounding.apply(value.y, pixelsPerPoint: pixelsPerPoint)))
+      default: break
+      }
+    }
     return plus.map { PropertyValue.add(measured, $0) } ?? measured
+  }
+}
+
+/// Snapping a measured length or coordinate to the canvas's pixel grid, as UIKit's
+/// `sizeToFit` and `intrinsicContentSize` round a label's size up to whole pixels.
+public enum PixelRounding: String, Sendable, CaseIterable {
+  /// To the next pixel boundary (UIKit's sizes).
+  case up
+  /// To the previous pixel boundary.
+  case down
+  /// To the nearest pixel boundary, halves away from zero.
+  case nearest
+
+  /// `value` points snapped to multiples of 1/`pixelsPerPoint`.
+  public func apply(_ value: Double, pixelsPerPoint: Double) -> Double {
+    let rule: FloatingPointRoundingRule
+    switch self {
+    case .up: rule = .up
+    case .down: rule = .down
+    case .nearest: rule = .toNearestOrAwayFromZero
+    }
+    return (value * pixelsPerPoint).rounded(rule) / pixelsPerPoint
   }
 }

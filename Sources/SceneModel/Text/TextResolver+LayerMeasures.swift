@@ -4,7 +4,7 @@ extension TextResolver {
   /// Fills every layer's measured `position` and `size`. A measurement uses the measured
   /// layer's own position and size, so those layers are filled first; the decoder has refused
   /// loops, so each pass fills at least one layer until none is left.
-  func fillLayerMeasures(in layers: inout [Layer]) -> [SceneDiagnostic] {
+  func fillLayerMeasures(in layers: inout [Layer], pixelsPerPoint: Double) -> [SceneDiagnostic] {
     var warnings: [SceneDiagnostic] = []
     while true {
       var waiting = Set<String>()
@@ -19,7 +19,7 @@ extension TextResolver {
       func visit(_ layer: inout Layer) {
         if !layer.textMeasures.isEmpty {
           if layer.textMeasures.allSatisfy({ !waiting.contains($0.layerID) }) {
-            warnings += fill(&layer, boxes: boxes)
+            warnings += fill(&layer, boxes: boxes, pixelsPerPoint: pixelsPerPoint)
             filledAny = true
           } else {
             leftAny = true
@@ -43,11 +43,11 @@ extension TextResolver {
     return boxes
   }
 
-  private func fill(_ layer: inout Layer, boxes: [String: TextRect]) -> [SceneDiagnostic] {
+  private func fill(_ layer: inout Layer, boxes: [String: TextRect], pixelsPerPoint: Double) -> [SceneDiagnostic] {
     var warnings: [SceneDiagnostic] = []
     for measure in layer.textMeasures {
       guard case .layer(let property) = measure.target, let box = boxes[measure.layerID] else { continue }  // ids checked when decoded
-      property.set(measure.value(of: box), in: &layer.properties)
+      property.set(measure.value(of: box, pixelsPerPoint: pixelsPerPoint), in: &layer.properties)
     }
     layer.textMeasures = []
     let size = layer.properties.size

@@ -14,13 +14,14 @@ public struct TextResolver {
   /// The prepared scene and the warnings found (each missing character once per layer).
   public func resolve(_ scene: Scene) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     var scene = scene
-    var warnings = fillLayerMeasures(in: &scene.layers)
+    let pixelsPerPoint = scene.canvas.scale
+    var warnings = fillLayerMeasures(in: &scene.layers, pixelsPerPoint: pixelsPerPoint)
     // Animations measure the layers as authored, measured positions and sizes included.
     let boxes = textBoxes(in: scene.layers)
 
     func visit(_ layer: inout Layer) {
       warnings += missingGlyphWarnings(for: layer)
-      for i in layer.animations.indices { fillMeasures(in: &layer.animations[i], boxes: boxes) }
+      for i in layer.animations.indices { fillMeasures(in: &layer.animations[i], boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
       if case .text(let style) = layer.content, let split = style.split, !layer.children.contains(where: Self.isUnit) {
         splitIntoUnits(&layer, style: style, split: split)
       }
@@ -54,15 +55,15 @@ public struct TextResolver {
                     width: measured.bounds.width, height: measured.bounds.height)
   }
 
-  private func fillMeasures(in animation: inout Animation, boxes: [String: TextRect]) {
+  private func fillMeasures(in animation: inout Animation, boxes: [String: TextRect], pixelsPerPoint: Double) {
     if case .group(var children) = animation.content {
-      for i in children.indices { fillMeasures(in: &children[i], boxes: boxes) }
+      for i in children.indices { fillMeasures(in: &children[i], boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
       animation.content = .group(children)
     }
     guard !animation.textMeasures.isEmpty, case .property(let property, .basic(var values)) = animation.content else { return }
     for measure in animation.textMeasures {
       guard let box = boxes[measure.layerID] else { continue }  // checked when decoded
-      let value = measure.value(of: box)
+      let value = measure.value(of: box, pixelsPerPoint: pixelsPerPoint)
       switch measure.target {
       case .animation(.from): values.from = value
       case .animation(.to): values.to = value
