@@ -4,8 +4,9 @@ import Timing
 
 /// `when`: animations started on the frame another layer's value crosses a threshold.
 @Suite struct ValueTriggerTests {
-  func load(_ layers: String, duration: String = "10") throws -> Scene {
-    let json = #"{"canvas": {"width": 100, "height": 100}, "duration": \#(duration), "layers": [\#(layers)]}"#
+  func load(_ layers: String, duration: String? = "10") throws -> Scene {
+    let durationMember = duration.map { #""duration": \#($0), "# } ?? ""
+    let json = #"{"canvas": {"width": 100, "height": 100}, \#(durationMember)"layers": [\#(layers)]}"#
     return try SceneLoader().load(text: json, baseDirectory: "/tmp").scene
   }
 
@@ -135,6 +136,20 @@ import Timing
     let grouped = #"{"id": "w", "type": "rect", "size": [10, 10], "animations": [{"animations": [{"property": "opacity", "to": 1, "when": \#(crossing)}]}]}"#
     #expect(errors(falling + ", " + grouped)
       .contains { $0.contains("layers[1].animations[0].animations[0].when: animations inside a group run on the group's clock") })
+  }
+
+  @Test func theSearchEndsWithTheScene() throws {
+    // The fall starts at 5 s and crosses 50 at 5.5 s, after a 2 s scene has ended.
+    let late = #"{"type": "group", "beginTime": 5, "children": [\#(falling)]}"#
+    let layers = late + ", " + watcher(#"{"layer": "src", "property": "position.y", "crosses": 50}"#)
+    do {
+      _ = try load(layers, duration: "2")
+      Issue.record("a crossing after the scene's end must be an error")
+    } catch let error as SceneError {
+      #expect(error.diagnostics.map(\.description).contains { $0.contains("never crosses 50: from 0 to 2.017 s it stays between 100 and 100") })
+    }
+    // Without a duration the scene lasts until its last animation ends, so the search goes on.
+    #expect(start(try load(layers, duration: nil)) == 5.5)
   }
 
   @Test func loopsAreReported() {

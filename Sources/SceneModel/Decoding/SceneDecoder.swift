@@ -65,21 +65,30 @@ public struct SceneDecoder {
       }
     }
 
-    layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
-    StartResolver(context: context, horizon: TickTime(seconds: limits.maximumDurationSeconds) ?? .zero).resolve(&layers)
-    TextReferenceResolver(context: context).resolve(&layers)
-
     var duration: TickTime?
-    if let node = reader.node("duration") {
+    let durationNode = reader.node("duration")
+    if let node = durationNode {
       duration = context.seconds(node, path: "duration", in: 0.000_001...limits.maximumDurationSeconds,
                                  rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (the limit; raise it with --max-duration)")
-    } else if let end = Self.latestEnd(of: layers) {
-      duration = end  // a scene without a duration lasts until its last finite animation ends
-      if end <= .zero {
-        context.error("duration", "is required when no animation ends after 0 s", at: root)
+    }
+
+    layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
+    // A trigger looks for its crossing until the scene ends: one later would start nothing
+    // visible. Without a duration the scene's end depends on the triggers, so they look as far
+    // as a scene may last.
+    let horizon = duration ?? TickTime(seconds: limits.maximumDurationSeconds) ?? .zero
+    StartResolver(context: context, horizon: horizon).resolve(&layers)
+    TextReferenceResolver(context: context).resolve(&layers)
+
+    if durationNode == nil {
+      if let end = Self.latestEnd(of: layers) {
+        duration = end  // a scene without a duration lasts until its last finite animation ends
+        if end <= .zero {
+          context.error("duration", "is required when no animation ends after 0 s", at: root)
+        }
+      } else {
+        context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
       }
-    } else {
-      context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
     }
     reader.finish(known: Self.topLevelKeys)
 

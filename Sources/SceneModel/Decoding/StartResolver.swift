@@ -10,8 +10,8 @@ import Timing
 /// and a chain may follow a triggered animation. They resolve in dependency order.
 struct StartResolver {
   let context: DecodingContext
-  /// How far a trigger looks for its crossing when the watched value never settles (it
-  /// repeats forever): the longest scene allowed.
+  /// How far a trigger looks for its crossing: the scene's duration, or the longest scene
+  /// allowed when it has none.
   let horizon: TickTime
 
   private struct Entry: Hashable {
