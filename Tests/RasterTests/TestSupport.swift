@@ -14,6 +14,7 @@ enum TestFonts {
   static let dejaVuBold = try! Font(contentsOf: path("DejaVuSans-Bold.ttf"))
   static let mplus = try! Font(contentsOf: path("Mplus1-Regular.otf"))
   static let mplusBold = try! Font(contentsOf: path("Mplus1-Bold.otf"))
+  static let emoji = try! Font(contentsOf: path("NotoColorEmoji.ttf"))
 }
 
 extension Canvas {

@@ -72,11 +72,25 @@ import Timing
   }
 
   @Test func aCharacterNoFontHasIsABoxAndAWarning() throws {
-    let renderer = try Self.renderer(#"{"type": "group", "children": [{"type": "text", "text": "a🦩b", "position": [100, 30]}]}"#)
+    // U+E000 is a private-use character: no bundled font has it.
+    let renderer = try Self.renderer(#"{"type": "group", "children": [{"type": "text", "text": "a\#u{E000}b", "position": [100, 30]}]}"#)
     #expect(renderer.textWarnings.count == 1)
-    #expect(renderer.textWarnings.first?.description.hasPrefix("warning: layers[0].children[0].text: no font has U+1F9A9 \"🦩\"") == true)
-    let clean = try Self.renderer(#"{"type": "text", "text": "MacBook Air と 一風堂", "position": [100, 30]}"#)
-    #expect(clean.textWarnings.isEmpty)  // the default list covers Latin and Japanese
+    #expect(renderer.textWarnings.first?.description.hasPrefix("warning: layers[0].children[0].text: no font has U+E000; it is drawn as an empty box") == true)
+    let clean = try Self.renderer(#"{"type": "text", "text": "MacBook Air と 一風堂 🦩", "position": [100, 30]}"#)
+    #expect(clean.textWarnings.isEmpty)  // the default list covers Latin, Japanese and emoji
+  }
+
+  @Test func emojiAreDrawnInColourWhateverTheFontList() throws {
+    // A named list without an emoji font still gets the bundled one as its last fallback.
+    for font in [#""#, #", "font": "DejaVu Sans""#, #", "font": ["M+ 1"], "weight": "bold""#] {
+      let renderer = try Self.renderer(#"{"type": "text", "text": "🦩", "fontSize": 40, "color": "black", "position": [100, 30]\#(font)}"#)
+      #expect(renderer.textWarnings.isEmpty)
+      let pixels = try renderer.render(at: .zero)
+      // The flamingo is pink: some pixels are much redder than they are green, none of the text's black is needed.
+      var pink = 0
+      for y in 0..<60 { for x in 0..<200 where Int(pixels[x, y].r) - Int(pixels[x, y].g) > 80 && pixels[x, y].a == 255 { pink += 1 } }
+      #expect(pink > 50, "font\(font): \(pink) pink pixels")
+    }
   }
 
   @Test func preparationIsWhatTheRendererDraws() throws {

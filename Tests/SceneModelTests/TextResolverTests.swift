@@ -153,8 +153,21 @@ struct MonospaceMeasurer: TextMeasurer {
       guard case .text(let style) = scene.layer(id: id)!.content else { return [] }
       return style.fontFiles.map { String($0.split(separator: "/").last!) }
     }
-    #expect(files("a") == ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf"])
-    #expect(files("b") == ["Mplus1-Bold.otf", "DejaVuSans-Bold.ttf"])
+    // Colour emoji are the last fallback of every list, named or default.
+    #expect(files("a") == ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf", "NotoColorEmoji.ttf"])
+    #expect(files("b") == ["Mplus1-Bold.otf", "DejaVuSans-Bold.ttf", "NotoColorEmoji.ttf"])
+    let (named, _) = try prepare(#"{"id": "c", "type": "text", "text": "c", "font": ["Noto Color Emoji", "DejaVu Sans"]}"#)
+    guard case .text(let style) = named.layer(id: "c")!.content else { return }
+    #expect(style.fontFiles.map { String($0.split(separator: "/").last!) } == ["NotoColorEmoji.ttf", "DejaVuSans.ttf"])  // not twice
+  }
+
+  @Test func emojiSequencesWarnThatTheyShowAsParts() throws {
+    #expect(TextResolver.emojiSequences(in: "a👍🏽 👨\u{200D}👩\u{200D}👧 🇯🇵 ❤\u{FE0F} 😀 e\u{301}") == ["👍🏽", "👨\u{200D}👩\u{200D}👧", "🇯🇵"])
+    let (_, warnings) = try prepare(#"{"type": "text", "text": "👍🏽👍🏽", "animations": [{"property": "text", "values": ["🇯🇵", "x"], "calculationMode": "discrete"}]}"#)
+    let messages = warnings.map(\.message)
+    #expect(messages.count == 2, "\(messages)")  // each sequence once
+    #expect(messages.contains("the emoji sequence \"👍🏽\" is drawn as its parts (👍 + 🏽): Flipbook does not combine skin tones, flags or joined emoji"))
+    #expect(messages.contains { $0.hasPrefix("the emoji sequence \"🇯🇵\" is drawn as its parts (🇯 + 🇵)") })
   }
 
   @Test func layoutOptionsDecode() throws {

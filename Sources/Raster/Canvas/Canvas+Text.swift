@@ -44,10 +44,30 @@ extension TextLayout {
   }
 }
 
+extension TextLayout {
+  /// The colour glyphs (emoji) and, for each, the transform from its image's pixels to layout
+  /// points: the image scaled from its strike to the text size, its top-left at the glyph's
+  /// bearing from the pen position and baseline.
+  var colorGlyphs: [(image: RasterImage, transform: AffineTransform)] {
+    glyphs.compactMap { glyph in
+      guard let fontIndex = glyph.fontIndex, fonts[fontIndex].isColorBitmap else { return nil }
+      let font = fonts[fontIndex]
+      guard let bitmap = font.glyph(glyph.glyphIndex).bitmap else { return nil }
+      let scale = sizePoints / font.unitsPerEm
+      return (bitmap.image, AffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                            tx: glyph.xPoints + bitmap.left * scale, ty: glyph.baselinePoints - bitmap.top * scale))
+    }
+  }
+}
+
 extension Canvas {
-  /// Draws laid-out text: glyph outlines through the same antialiasing rasterizer as shapes.
+  /// Draws laid-out text: glyph outlines through the same antialiasing rasterizer as shapes,
+  /// then colour glyphs (emoji) as images, at the colour's alpha but in their own colours.
   /// `transform` maps layout points (top-left of the text box) to device pixels.
   public func draw(_ text: TextLayout, transform: AffineTransform, color: RasterColor) {
     fill(text.outlinePath, transform: transform, color: color)
+    for glyph in text.colorGlyphs {
+      draw(glyph.image, transform: glyph.transform.concatenating(transform), opacity: color.alpha)
+    }
   }
 }

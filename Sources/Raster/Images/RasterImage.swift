@@ -19,9 +19,7 @@ public final class RasterImage: Sendable {
   }
 
   /// Prepares a straight-alpha buffer for drawing.
-  public init(_ buffer: PixelBuffer) {
-    widthPixels = buffer.width
-    heightPixels = buffer.height
+  public convenience init(_ buffer: PixelBuffer) {
     var premultiplied = buffer.bytes
     var i = 0
     while i < premultiplied.count {
@@ -31,11 +29,18 @@ public final class RasterImage: Sendable {
       }
       i += 4
     }
-    var chain = [Level(width: buffer.width, height: buffer.height, pixels: premultiplied)]
+    self.init(premultipliedRGBA: premultiplied, width: buffer.width, height: buffer.height)
+  }
+
+  /// Prepares pixels that are premultiplied already (FreeType's colour glyphs), `width × height × 4` bytes.
+  init(premultipliedRGBA premultiplied: [UInt8], width: Int, height: Int) {
+    widthPixels = width
+    heightPixels = height
+    var chain = [Level(width: width, height: height, pixels: premultiplied)]
     while let last = chain.last, last.width > 1 || last.height > 1 {
       chain.append(Self.halved(last))
     }
-    levels = buffer.width > 0 && buffer.height > 0 ? chain : []
+    levels = width > 0 && height > 0 ? chain : []
   }
 
   /// The next mip level: each pixel averages a 2×2 block (edge pixels repeat for odd sides).

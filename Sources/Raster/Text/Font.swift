@@ -7,6 +7,8 @@ internal import CFreeType
 /// each font has its own `FT_Library`. Glyphs are read unhinted in font units
 /// (`FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`) and scaled in Swift, so the
 /// outlines — and therefore the pixels — are identical on every machine and FreeType build.
+/// A colour bitmap face (emoji) has no outlines: its glyphs are the PNG images of its largest
+/// strike, decoded by FreeType and scaled in Swift like any image.
 public final class Font: @unchecked Sendable {
   /// Fixed FreeType load flags; see the type's documentation for why.
   static let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
@@ -27,6 +29,9 @@ public final class Font: @unchecked Sendable {
   public let lineSpacing: Double
   /// Whether the face has a `kern` table that FreeType can read.
   public let hasKerning: Bool
+  /// Whether glyphs are colour bitmaps (emoji) instead of outlines. Such a face has no design
+  /// units: its "font units" are the pixels of its largest bitmap strike, `unitsPerEm` of them per em.
+  public let isColorBitmap: Bool
 
   private let face: FreeTypeFace
   private let lock = NSLock()
@@ -37,6 +42,8 @@ public final class Font: @unchecked Sendable {
   struct Glyph: Sendable {
     var outline: Path
     var advance: Double
+    /// A colour bitmap face's image of the glyph, instead of an outline.
+    var bitmap: ColorGlyphBitmap? = nil
   }
 
   /// Loads the face at `path`; the error names the path tried.
@@ -47,10 +54,19 @@ public final class Font: @unchecked Sendable {
     self.path = path
     self.familyName = rec.family_name.map { String(cString: $0) } ?? ""
     self.styleName = rec.style_name.map { String(cString: $0) } ?? ""
-    self.unitsPerEm = Double(rec.units_per_EM)
-    self.ascender = Double(rec.ascender)
-    self.descender = Double(rec.descender)
-    self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
+    self.isColorBitmap = face.isColorBitmap
+    if face.isColorBitmap, let metrics = rec.size?.pointee.metrics {
+      // Strike pixels stand in for design units; FreeType gives the strike's metrics in 26.6.
+      self.unitsPerEm = Double(metrics.y_ppem)
+      self.ascender = Double(metrics.ascender) / 64
+      self.descender = Double(metrics.descender) / 64
+      self.lineSpacing = max(Double(metrics.height), Double(metrics.ascender - metrics.descender)) / 64
+    } else {
+      self.unitsPerEm = Double(rec.units_per_EM)
+      self.ascender = Double(rec.ascender)
+      self.descender = Double(rec.descender)
+      self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
+    }
     self.hasKerning = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
   }
 
@@ -92,10 +108,47 @@ public final class Font: @unchecked Sendable {
 
   /// Reads one glyph with the fixed load flags; the caller holds the lock.
   private func loadGlyph(_ index: UInt32) -> Glyph? {
+    if isColorBitmap { return loadColorGlyph(index) }
     guard FT_Load_Glyph(face.pointer, index, Self.loadFlags) == 0, let slot = face.pointer.pointee.glyph else { return nil }
     let advance = Double(slot.pointee.advance.x)  // font units because of FT_LOAD_NO_SCALE
     guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Glyph(outline: Path(), advance: advance) }
     let outline = OutlineDecomposer.path(of: &slot.pointee.outline)
     return Glyph(outline: outline, advance: advance)
   }
+
+  /// Reads one colour bitmap glyph at the selected strike: its BGRA image (premultiplied, as
+  /// FreeType decodes CBDT's PNGs) and its advance in strike pixels. The caller holds the lock.
+  private func loadColorGlyph(_ index: UInt32) -> Glyph? {
+    guard FT_Load_Glyph(face.pointer, index, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointer.pointee.glyph else { return nil }
+    let advance = Double(slot.pointee.advance.x) / 64
+    let bitmap = slot.pointee.bitmap
+    guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else {
+      return Glyph(outline: Path(), advance: advance)
+    }
+    let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      let row = buffer + y * pitch
+      for x in 0..<width {
+        let source = row + x * 4, target = (y * width + x) * 4
+        rgba[target] = source[2]
+        rgba[target + 1] = source[1]
+        rgba[target + 2] = source[0]
+        rgba[target + 3] = source[3]
+      }
+    }
+    let image = RasterImage(premultipliedRGBA: rgba, width: width, height: height)
+    let glyphBitmap = ColorGlyphBitmap(image: image, left: Double(slot.pointee.bitmap_left), top: Double(slot.pointee.bitmap_top))
+    return Glyph(outline: Path(), advance: advance, bitmap: glyphBitmap)
+  }
+}
+
+/// A colour glyph's image and where it sits, in its face's strike pixels (the face's font units).
+struct ColorGlyphBitmap: Sendable {
+  /// The glyph's pixels, premultiplied.
+  var image: RasterImage
+  /// From the pen position to the image's left edge.
+  var left: Double
+  /// From the baseline up to the image's top edge.
+  var top: Double
 }

@@ -19,6 +19,8 @@ final class FreeTypeLibrary {
 final class FreeTypeFace {
   let library: FreeTypeLibrary
   let pointer: FT_Face
+  /// Whether glyphs are colour bitmaps at the selected strike rather than outlines.
+  let isColorBitmap: Bool
 
   init(contentsOf path: String) throws(RasterError) {
     let library = try FreeTypeLibrary()
@@ -27,10 +29,24 @@ final class FreeTypeFace {
     guard error == 0, let face else {
       throw .fontLoadFailed(path: path, reason: FreeTypeErrorText.message(for: Int(error)))
     }
-    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+    let flags = face.pointee.face_flags
+    let isOutline = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
+    // A colour bitmap face (CBDT, as Noto Color Emoji) has fixed-size strikes instead of
+    // outlines; its largest strike is selected once, here, and scaled in Swift.
+    let isColorBitmap = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+    guard isOutline || isColorBitmap else {
       FT_Done_Face(face)
-      throw .fontLoadFailed(path: path, reason: "not a scalable outline font")
+      throw .fontLoadFailed(path: path, reason: "not a scalable outline font or a colour bitmap font")
     }
+    if !isOutline {
+      let sizes = UnsafeBufferPointer(start: face.pointee.available_sizes, count: Int(face.pointee.num_fixed_sizes))
+      let largest = sizes.indices.max { sizes[$0].y_ppem < sizes[$1].y_ppem } ?? 0
+      guard FT_Select_Size(face, Int32(largest)) == 0 else {
+        FT_Done_Face(face)
+        throw .fontLoadFailed(path: path, reason: "its colour bitmap strikes cannot be selected")
+      }
+    }
+    self.isColorBitmap = !isOutline
     self.library = library
     self.pointer = face
   }

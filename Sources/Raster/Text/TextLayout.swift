@@ -134,12 +134,13 @@ public struct TextLayout: Sendable {
     var pen = 0.0
     var placed: [PlacedGlyph] = []
     var previous: (font: Int, glyph: UInt32)?
-    for (scalarIndex, scalar) in paragraph {
+    for (position, (scalarIndex, scalar)) in paragraph.enumerated() {
       if !placed.isEmpty { pen += letterSpacingPoints }
       var glyph = PlacedGlyph(
         scalar: scalar, scalarIndex: scalarIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
         advancePoints: Self.missingGlyphAdvanceEm * sizePoints, fontIndex: nil, glyphIndex: 0)
-      if let fontIndex = fonts.firstIndex(where: { $0.hasGlyph(for: scalar) }) {
+      let next = position + 1 < paragraph.count ? paragraph[position + 1].1 : nil
+      if let fontIndex = fontIndex(for: scalar, next: next) {
         let font = fonts[fontIndex]
         let glyphIndex = font.glyphIndex(for: scalar)
         let scale = sizePoints / font.unitsPerEm
@@ -159,6 +160,21 @@ public struct TextLayout: Sendable {
     }
     return placed
   }
+
+  /// The first font in the list that has `scalar`; but an emoji shown as emoji — one whose
+  /// default presentation is emoji (😀), or any followed by U+FE0F (❤️) — comes from the
+  /// first colour font that has it, so it is not drawn in one colour by a text font that also
+  /// has it (DejaVu Sans has 😀 and ❤ as outlines).
+  func fontIndex(for scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Int? {
+    if scalar.properties.isEmojiPresentation || next == Self.emojiPresentationSelector,
+       let color = fonts.firstIndex(where: { $0.isColorBitmap && $0.hasGlyph(for: scalar) }) {
+      return color
+    }
+    return fonts.firstIndex { $0.hasGlyph(for: scalar) }
+  }
+
+  /// VARIATION SELECTOR-16: show the character before it as emoji.
+  static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
 
   /// Lines as (index in `text.unicodeScalars`, scalar) pairs; "\r\n" and "\r" count as "\n".
   private func splitLines() -> [[(Int, Unicode.Scalar)]] {

@@ -32,6 +32,10 @@ extension LayerDecoder {
     } else {
       context.error(reader.memberPath("font"), "the bundled fonts folder was not found; set FLIPBOOK_FONTS or name a font file", at: reader.node)
     }
+    if let directory = scene.fontsDirectory, !fontFiles.isEmpty {
+      let emoji = (directory as NSString).appendingPathComponent(BundledFonts.emojiFileName)
+      if !fontFiles.contains(emoji) { fontFiles.append(emoji) }
+    }
     return fontFiles
   }
 

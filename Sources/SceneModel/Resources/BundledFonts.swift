@@ -19,6 +19,7 @@ public enum BundledFonts {
     Face(names: ["DejaVu Sans Bold", "DejaVuSans-Bold"], fileName: "DejaVuSans-Bold.ttf"),
     Face(names: ["M+ 1", "M PLUS 1", "Mplus1", "Mplus1-Regular"], fileName: "Mplus1-Regular.otf"),
     Face(names: ["M+ 1 Bold", "M PLUS 1 Bold", "Mplus1-Bold"], fileName: "Mplus1-Bold.otf"),
+    Face(names: ["Noto Color Emoji", "NotoColorEmoji", "emoji"], fileName: "NotoColorEmoji.ttf"),
   ]
 
   /// Used when a text layer names no font: Latin first, then Japanese, so any Latin or
@@ -27,6 +28,10 @@ public enum BundledFonts {
 
   /// The default list with `"weight": "bold"`.
   public static let defaultBoldFallbackFileNames = ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf"]
+
+  /// The colour emoji face: the last fallback of every text layer's font list, named or
+  /// default, as a system's emoji font is (emoji have no bold).
+  public static let emojiFileName = "NotoColorEmoji.ttf"
 
   /// The bundled bold face's name for a bundled regular family (`"M+ 1"` → `"M+ 1 Bold"`); nil
   /// for names that are not a bundled family (file paths), which `weight` leaves alone.

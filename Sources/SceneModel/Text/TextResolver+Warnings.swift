@@ -15,6 +15,15 @@ extension TextResolver {
     }
     var seen = Set<UInt32>()
     var warnings: [SceneDiagnostic] = []
+    var seenSequences = Set<String>()
+    for string in strings {
+      for sequence in Self.emojiSequences(in: string) where seenSequences.insert(sequence).inserted {
+        let parts = sequence.unicodeScalars.filter { !Self.isJoiner($0) }.map { String($0) }.joined(separator: " + ")
+        warnings.append(SceneDiagnostic(.warning, path: JSONPath.member(layer.path, "text"),
+                                        message: "the emoji sequence \"\(sequence)\" is drawn as its parts (\(parts)): Flipbook does not combine skin tones, flags or joined emoji",
+                                        location: style.textLocation))
+      }
+    }
     for string in strings where !string.isEmpty {
       guard let measured = measurement(of: layer, text: string) else { continue }
       for scalar in measured.missingScalars where seen.insert(scalar.value).inserted {
@@ -27,12 +36,32 @@ extension TextResolver {
     return warnings
   }
 
-  /// `U+1F600 "😀"`; the character itself is left out when it is invisible.
+  /// The emoji sequences in `string` that need a font's ligatures to show as one picture:
+  /// skin-tone modifiers, zero-width-joiner sequences (👨‍👩‍👧), flags (regional indicator
+  /// pairs) and tag sequences. Layout has no ligatures, so these show as their parts.
+  static func emojiSequences(in string: String) -> [String] {
+    string.filter { character in
+      let scalars = character.unicodeScalars
+      guard scalars.count > 1 else { return false }
+      return scalars.contains { scalar in
+        scalar.properties.isEmojiModifier || scalar.value == 0x200D || (0x1F1E6...0x1F1FF).contains(scalar.value)
+          || (0xE0020...0xE007F).contains(scalar.value)
+      }
+    }.map(String.init)
+  }
+
+  /// Joiners and selectors: invisible parts of a sequence, left out when naming its parts.
+  static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x200D || scalar.value == 0xFE0F || (0xE0020...0xE007F).contains(scalar.value)
+  }
+
+  /// `U+1F600 "😀"`; the character itself is left out when it is invisible, or private-use
+  /// (it means something only to one font, and a terminal shows nothing useful).
   static func name(of scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    let printable = !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
-      && scalar.properties.generalCategory != .format
+    let category = scalar.properties.generalCategory
+    let printable = !scalar.properties.isWhitespace && ![.control, .format, .privateUse].contains(category)
     return printable ? "\(code) \"\(Character(scalar))\"" : code
   }
 
