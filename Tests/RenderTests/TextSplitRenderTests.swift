@@ -29,6 +29,8 @@ import Timing
     ("kerned", #""text": "AVATAR Wave To", "font": "DejaVu Sans Bold", "fontSize": 24, "letterSpacing": 0.7"#),
     ("wrapped centred", #""text": "Rotating search placeholders fade in and out", "size": [200, 80], "alignment": "center", "lineBreakMode": "wordWrap", "lineHeight": 22, "fontSize": 15"#),
     ("truncated", #""text": "A title much too long for its box", "size": [150, 30], "lineBreakMode": "truncatingTail", "fontSize": 16"#),
+    // Colour emoji, ligatures among them: a unit is a whole sequence, drawn as one picture.
+    ("emoji", #""text": "Hi 👋🏽 🇯🇵 👨‍👩‍👧 ok ❤️", "fontSize": 20"#),
   ]
 
   static let splits = [1, 2].flatMap { scale in ["characters", "charactersAndSpaces", "words", "lines"].map { (scale, $0) } }

@@ -6,7 +6,7 @@ extension TextLayout {
   public var outlinePath: Path {
     if let precomputedOutline { return precomputedOutline }
     var path = Path()
-    for glyph in glyphs {
+    for glyph in glyphs where !glyph.joinsPrevious {
       if let fontIndex = glyph.fontIndex {
         let font = fonts[fontIndex]
         let scale = sizePoints / font.unitsPerEm
@@ -48,9 +48,9 @@ extension TextLayout {
   /// The colour glyphs (emoji) and, for each, the transform from its image's pixels to layout
   /// points: the image scaled from its strike to the text size, its top-left at the glyph's
   /// bearing from the pen position and baseline.
-  var colorGlyphs: [(image: RasterImage, transform: AffineTransform)] {
+  public var colorGlyphs: [(image: RasterImage, transform: AffineTransform)] {
     glyphs.compactMap { glyph in
-      guard let fontIndex = glyph.fontIndex, fonts[fontIndex].isColorBitmap else { return nil }
+      guard let fontIndex = glyph.fontIndex, fonts[fontIndex].isColorBitmap, !glyph.joinsPrevious else { return nil }
       let font = fonts[fontIndex]
       guard let bitmap = font.glyph(glyph.glyphIndex).bitmap else { return nil }
       let scale = sizePoints / font.unitsPerEm

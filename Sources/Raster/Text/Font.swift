@@ -32,6 +32,11 @@ public final class Font: @unchecked Sendable {
   /// Whether glyphs are colour bitmaps (emoji) instead of outlines. Such a face has no design
   /// units: its "font units" are the pixels of its largest bitmap strike, `unitsPerEm` of them per em.
   public let isColorBitmap: Bool
+  /// A colour face's ligatures (emoji sequences); empty for text faces, whose layout stays one
+  /// glyph per character.
+  let ligatures: LigatureTable
+  /// The most glyphs after the first that a ligature takes.
+  let longestLigatureRest: Int
 
   private let face: FreeTypeFace
   private let lock = NSLock()
@@ -68,6 +73,29 @@ public final class Font: @unchecked Sendable {
       self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
     }
     self.hasKerning = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    self.ligatures = face.isColorBitmap ? Self.ligatureTable(of: face) : .empty
+    self.longestLigatureRest = ligatures.longestRest
+  }
+
+  /// The face's `GSUB` ligatures, or none when it has no such table.
+  private static func ligatureTable(of face: FreeTypeFace) -> LigatureTable {
+    gsubBytes(of: face).map(LigatureTable.init(gsub:)) ?? .empty
+  }
+
+  /// The raw `GSUB` table, for tests that damage it.
+  func ligatureTableBytes() -> [UInt8]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return Self.gsubBytes(of: face)
+  }
+
+  private static func gsubBytes(of face: FreeTypeFace) -> [UInt8]? {
+    let tag = FT_ULong(0x4753_5542)  // "GSUB"
+    var length: FT_ULong = 0
+    guard FT_Load_Sfnt_Table(face.pointer, tag, 0, nil, &length) == 0, length > 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(length))
+    guard FT_Load_Sfnt_Table(face.pointer, tag, 0, &bytes, &length) == 0 else { return nil }
+    return bytes
   }
 
   /// Whether the face maps `scalar` to a real glyph (not `.notdef`).

@@ -22,6 +22,10 @@ public struct TextLayout: Sendable {
     public var fontIndex: Int?
     /// FreeType glyph index in that face.
     var glyphIndex: UInt32
+    /// Whether this character is drawn by the ligature glyph before it (the tone of 👍🏽, the
+    /// rest of a flag or a joined sequence): it has no advance and draws nothing, but keeps its
+    /// place in the text so splitting and measuring still see every character.
+    public var joinsPrevious: Bool = false
   }
 
   /// The laid-out string.
@@ -129,20 +133,28 @@ public struct TextLayout: Sendable {
     align()
   }
 
-  /// Places a paragraph's glyphs on one unbroken line: font fallback, kerning, letter spacing.
+  /// Places a paragraph's glyphs on one unbroken line: font fallback, kerning, letter spacing,
+  /// and a colour font's ligatures (emoji sequences).
   func shape(_ paragraph: [(Int, Unicode.Scalar)]) -> [PlacedGlyph] {
     var pen = 0.0
     var placed: [PlacedGlyph] = []
     var previous: (font: Int, glyph: UInt32)?
-    for (position, (scalarIndex, scalar)) in paragraph.enumerated() {
+    var position = 0
+    while position < paragraph.count {
+      let (scalarIndex, scalar) = paragraph[position]
       if !placed.isEmpty { pen += letterSpacingPoints }
       var glyph = PlacedGlyph(
         scalar: scalar, scalarIndex: scalarIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
         advancePoints: Self.missingGlyphAdvanceEm * sizePoints, fontIndex: nil, glyphIndex: 0)
+      var joined: ArraySlice<(Int, Unicode.Scalar)> = []
       let next = position + 1 < paragraph.count ? paragraph[position + 1].1 : nil
       if let fontIndex = fontIndex(for: scalar, next: next) {
         let font = fonts[fontIndex]
-        let glyphIndex = font.glyphIndex(for: scalar)
+        var glyphIndex = font.glyphIndex(for: scalar)
+        if font.isColorBitmap, let (ligature, count) = Self.ligature(in: font, first: glyphIndex, after: position, of: paragraph) {
+          glyphIndex = ligature
+          joined = paragraph[(position + 1)...(position + count)]
+        }
         let scale = sizePoints / font.unitsPerEm
         if let previous, previous.font == fontIndex {
           pen += font.kerning(left: previous.glyph, right: glyphIndex) * scale
@@ -157,8 +169,36 @@ public struct TextLayout: Sendable {
       }
       placed.append(glyph)
       pen += glyph.advancePoints
+      for (joinedIndex, joinedScalar) in joined {
+        placed.append(PlacedGlyph(scalar: joinedScalar, scalarIndex: joinedIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
+                                  advancePoints: 0, fontIndex: glyph.fontIndex, glyphIndex: 0, joinsPrevious: true))
+      }
+      position += 1 + joined.count
     }
     return placed
+  }
+
+  /// The longest ligature of colour `font` that starts with glyph `first` (the character at
+  /// `position`) and goes on with the characters after it, and how many characters after it
+  /// it takes. U+FE0F inside or right after a sequence belongs to it; the font has no glyph
+  /// for it (its ligatures are written without).
+  static func ligature(in font: Font, first: UInt32, after position: Int, of paragraph: [(Int, Unicode.Scalar)]) -> (glyph: UInt32, count: Int)? {
+    guard font.longestLigatureRest > 0 else { return nil }
+    var following: [UInt32] = [], ends: [Int] = []  // glyphs after the first, and the position each ends at
+    var k = position + 1
+    while k < paragraph.count, following.count < font.longestLigatureRest {
+      let scalar = paragraph[k].1
+      if scalar == emojiPresentationSelector { k += 1; continue }
+      let glyph = font.glyphIndex(for: scalar)
+      guard glyph != 0 else { break }
+      following.append(glyph)
+      ends.append(k)
+      k += 1
+    }
+    guard let match = font.ligatures.longestMatch(first: first, following: following), !match.rest.isEmpty else { return nil }
+    var end = ends[match.rest.count - 1]
+    if end + 1 < paragraph.count, paragraph[end + 1].1 == emojiPresentationSelector { end += 1 }
+    return (match.glyph, end - position)
   }
 
   /// The first font in the list that has `scalar`; but an emoji shown as emoji — one whose

@@ -18,9 +18,11 @@ extension TextResolver {
     var seenSequences = Set<String>()
     for string in strings {
       for sequence in Self.emojiSequences(in: string) where seenSequences.insert(sequence).inserted {
+        // A sequence the emoji font has as one picture lays out as one glyph with an advance.
+        if let measured = measurement(of: layer, text: sequence), measured.glyphs.filter({ $0.advancePoints > 0 }).count == 1 { continue }
         let parts = sequence.unicodeScalars.filter { !Self.isJoiner($0) }.map { String($0) }.joined(separator: " + ")
         warnings.append(SceneDiagnostic(.warning, path: JSONPath.member(layer.path, "text"),
-                                        message: "the emoji sequence \"\(sequence)\" is drawn as its parts (\(parts)): Flipbook does not combine skin tones, flags or joined emoji",
+                                        message: "the emoji sequence \"\(sequence)\" is drawn as its parts (\(parts)): no font in the list has it as one emoji",
                                         location: style.textLocation))
       }
     }
@@ -38,7 +40,7 @@ extension TextResolver {
 
   /// The emoji sequences in `string` that need a font's ligatures to show as one picture:
   /// skin-tone modifiers, zero-width-joiner sequences (👨‍👩‍👧), flags (regional indicator
-  /// pairs) and tag sequences. Layout has no ligatures, so these show as their parts.
+  /// pairs) and tag sequences. Those the emoji font does not have show as their parts.
   static func emojiSequences(in string: String) -> [String] {
     string.filter { character in
       let scalars = character.unicodeScalars
