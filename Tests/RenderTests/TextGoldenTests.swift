@@ -21,8 +21,9 @@ import Timing
     ("japanese", ##"{"type": "text", "text": "ラーメン店の名前を入力。一風堂", "fontSize": 15, "color": "#1C1C1E", "position": [170, 20]}"##),
     ("mixed", ##"{"type": "text", "text": "MacBook Air と 一風堂 (iPad)", "weight": "bold", "fontSize": 15, "color": "#939190", "position": [170, 20]}"##),
     // Colour emoji between text, at a size that minifies the 109-pixel strike at @1x and @2x;
-    // ❤ without U+FE0F is text (DejaVu's outline, in the text colour), ❤️ is emoji.
-    ("emoji", ##"{"type": "text", "text": "Done 🎉 👍 ❤ ❤️ 一風堂 🦩", "fontSize": 17, "color": "#1C1C1E", "position": [170, 20]}"##),
+    // ❤ without U+FE0F is text (DejaVu's outline, in the text colour), ❤️ is emoji; 👍🏽 and
+    // 🇯🇵 are ligatures.
+    ("emoji", ##"{"type": "text", "text": "Done 🎉 👍🏽 ❤ ❤️ 一風堂 🇯🇵 🦩", "fontSize": 17, "color": "#1C1C1E", "position": [170, 20]}"##),
   ]
 
   static let cases: [(name: String, layer: String, scale: Int)] = samples.flatMap { sample in
