@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Timing
 @testable import SceneModel
@@ -159,6 +160,22 @@ struct MonospaceMeasurer: TextMeasurer {
     let (named, _) = try prepare(#"{"id": "c", "type": "text", "text": "c", "font": ["Noto Color Emoji", "DejaVu Sans"]}"#)
     guard case .text(let style) = named.layer(id: "c")!.content else { return }
     #expect(style.fontFiles.map { String($0.split(separator: "/").last!) } == ["NotoColorEmoji.ttf", "DejaVuSans.ttf"])  // not twice
+  }
+
+  @Test func aFontsFolderWithoutTheEmojiFaceStillRendersText() throws {
+    // $FLIPBOOK_FONTS may name a folder of one's own with only the text faces.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-fonts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bundled = try #require(BundledFonts.directory)
+    for name in BundledFonts.defaultFallbackFileNames {
+      try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(name).path, withDestinationPath: bundled + "/" + name)
+    }
+    let json = #"{"canvas": {"width": 100, "height": 40}, "duration": 1, "layers": [{"id": "t", "type": "text", "text": "a"}]}"#
+    let (scene, diagnostics) = SceneDecoder(baseDirectory: "/tmp", fontsDirectory: folder.path).decode(try JSONParser.parse(json))
+    #expect(diagnostics.isEmpty)
+    guard case .text(let style) = try #require(scene).layer(id: "t")!.content else { Issue.record("not text"); return }
+    #expect(style.fontFiles.map { String($0.split(separator: "/").last!) } == BundledFonts.defaultFallbackFileNames)
   }
 
   @Test func emojiSequencesWithoutALigatureWarnThatTheyShowAsParts() throws {

@@ -33,8 +33,10 @@ extension LayerDecoder {
       context.error(reader.memberPath("font"), "the bundled fonts folder was not found; set FLIPBOOK_FONTS or name a font file", at: reader.node)
     }
     if let directory = scene.fontsDirectory, !fontFiles.isEmpty {
+      // Only when the folder has it: a fonts folder of one's own ($FLIPBOOK_FONTS) may hold
+      // just the text faces, and their text must still render.
       let emoji = (directory as NSString).appendingPathComponent(BundledFonts.emojiFileName)
-      if !fontFiles.contains(emoji) { fontFiles.append(emoji) }
+      if !fontFiles.contains(emoji), FileManager.default.fileExists(atPath: emoji) { fontFiles.append(emoji) }
     }
     return fontFiles
   }
