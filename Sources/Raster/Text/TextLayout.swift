@@ -202,11 +202,13 @@ public struct TextLayout: Sendable {
   }
 
   /// The first font in the list that has `scalar`; but an emoji shown as emoji — one whose
-  /// default presentation is emoji (😀), or any followed by U+FE0F (❤️) — comes from the
-  /// first colour font that has it, so it is not drawn in one colour by a text font that also
-  /// has it (DejaVu Sans has 😀 and ❤ as outlines).
+  /// default presentation is emoji (😀), or any followed by U+FE0F (❤️) or by a skin tone
+  /// (☝🏽, which Unicode presents as emoji) — comes from the first colour font that has it, so
+  /// it is not drawn in one colour by a text font that also has it (DejaVu Sans has 😀, ❤
+  /// and ☝ as outlines).
   func fontIndex(for scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Int? {
-    if scalar.properties.isEmojiPresentation || next == Self.emojiPresentationSelector,
+    let emojiFollows = next == Self.emojiPresentationSelector || next?.properties.isEmojiModifier == true
+    if scalar.properties.isEmojiPresentation || emojiFollows,
        let color = fonts.firstIndex(where: { $0.isColorBitmap && $0.hasGlyph(for: scalar) }) {
       return color
     }
