@@ -19,17 +19,23 @@ struct FrameSkipBudget: Sendable {
 
   /// Whether `shown` is within both bounds of `frame`. False when they differ where either is
   /// transparent (a hole must appear when it is due).
-  func allows(showing shown: [UInt8], insteadOf frame: [UInt8]) -> Bool {
+  ///
+  /// - Parameter region: where the two can differ (nil: anywhere); the rest is not read.
+  func allows(showing shown: [UInt8], insteadOf frame: [UInt8], within region: ChangeRegion? = nil) -> Bool {
     precondition(shown.count == frame.count)
     let count = colors.count, width = self.width, budget = canvasBudget
+    let region = region ?? .full(width: width, height: frame.count / width)
     var error: Int64 = 0
     var differing = 0
     let withinCanvas: Bool = frame.withUnsafeBytes { frameBytes in
       shown.withUnsafeBytes { shownBytes in
         colors.withUnsafeBufferPointer { colors in
           // Rows are skipped 8 bytes at a time up to their first and from their last difference.
-          for row in stride(from: 0, to: frame.count, by: width) {
-            let end = row + width
+          for y in 0..<region.height {
+            let span = region.span(y)
+            if span.isEmpty { continue }
+            let row = y * width + span.lowerBound
+            let end = y * width + span.upperBound
             let first = GIFFrameSequencer.firstDifference(frameBytes, shownBytes, from: row, to: end)
             if first == end { continue }
             let last = GIFFrameSequencer.lastDifference(frameBytes, shownBytes, from: first, to: end)

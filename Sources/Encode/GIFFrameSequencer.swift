@@ -27,6 +27,13 @@ struct GIFFrameSequencer: Sendable {
   /// A frame close enough to `pending` to be left out, kept until the next frame shows whether
   /// the motion comes to rest on it (then it is shown after all).
   private var skipped: (indices: [UInt8], delayCentiseconds: Int)?
+  /// Where `pending` can differ from `base`; where `skipped` can differ from `pending`. Known
+  /// from the callers' change bounds (`append`), these confine every comparison to the part of
+  /// the canvas that moved; the whole canvas when a caller gave none.
+  private var pendingChangeFromBase: ChangeRegion
+  private var skippedChangeFromPending: ChangeRegion
+  /// The frame appended last (debug builds only), to check the change bounds callers give.
+  private var lastAppendedForChecks: [UInt8]?
   private let skipBudget: FrameSkipBudget?
   /// Row bands the motion approximation works on at once (1 on a single thread).
   private let approximationBands: Int
@@ -58,15 +65,31 @@ struct GIFFrameSequencer: Sendable {
       }
     }
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
+    pendingChangeFromBase = .full(width: width, height: height)
+    skippedChangeFromPending = .empty(width: width, height: height)
     skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
     approximationBands = multithreaded ? 2 : 1
   }
 
   /// Queues a frame; emits the previous one's job once it is known to differ.
-  mutating func append(_ indices: [UInt8], delayCentiseconds: Int, into jobs: inout [GIFFrameBlockJob]) {
+  ///
+  /// - Parameter changedSincePrevious: rectangles outside which `indices` equal the frame
+  ///   appended before (a renderer knows them from the model); nil when unknown. Only speed
+  ///   depends on them: comparisons skip the rest of the canvas.
+  mutating func append(_ indices: [UInt8], delayCentiseconds: Int, changedSincePrevious: [PixelRect]? = nil,
+                       into jobs: inout [GIFFrameBlockJob]) {
     precondition(indices.count == width * height)
+    let changed = changedSincePrevious.map { ChangeRegion(rects: $0, width: width, height: height) }
+      ?? .full(width: width, height: height)
+    #if DEBUG
+    if let previous = lastAppendedForChecks {
+      assert(changed.holdsEveryDifference(between: previous, and: indices), "a change bound that misses a change")
+    }
+    lastAppendedForChecks = indices
+    #endif
+    var changedSincePending = changed
     if let skipped {
-      if Self.sameIndices(skipped.indices, indices) {
+      if sameIndices(skipped.indices, indices, within: changed) {
         // The motion comes to rest on the frame left out: show it after all, exact and held.
         showSkipped(into: &jobs)
         pendingDelayCentiseconds += delayCentiseconds
@@ -74,61 +97,102 @@ struct GIFFrameSequencer: Sendable {
       }
       self.skipped = nil
       pendingDelayCentiseconds += skipped.delayCentiseconds
+      changedSincePending = skippedChangeFromPending.union(changed)
     }
-    guard let pending else {
+    // Taken out, so that `write` may approximate it in place when no other thread holds it.
+    guard var pending = self.pending.take() else {
       pending = indices
       pendingDelayCentiseconds = delayCentiseconds
+      pendingChangeFromBase = .full(width: width, height: height)
       return
     }
-    if Self.sameIndices(pending, indices) {
+    if sameIndices(pending, indices, within: changedSincePending) {
+      self.pending = pending
       pendingDelayCentiseconds += delayCentiseconds
       return
     }
     // Right after a skip the held frame already lasts the longest hold, so skips never chain.
     if let skipBudget, pendingDelayCentiseconds + delayCentiseconds <= GIFFrameSkipping.longestHoldCentiseconds,
-       skipBudget.allows(showing: pending, insteadOf: indices) {
+       skipBudget.allows(showing: pending, insteadOf: indices, within: changedSincePending) {
+      self.pending = pending
       skipped = (indices, delayCentiseconds)
+      skippedChangeFromPending = changedSincePending
       return
     }
-    write(pending, delayCentiseconds: pendingDelayCentiseconds, next: indices, into: &jobs)
+    let written = write(&pending, delayCentiseconds: pendingDelayCentiseconds, next: indices,
+                        nextChange: changedSincePending, into: &jobs)
     self.pending = indices
     pendingDelayCentiseconds = delayCentiseconds
+    pendingChangeFromBase = changedSincePending.union(written)
   }
 
-  /// Whether two frames hold the same indices, 8 bytes per step (`==` on arrays compares
-  /// element by element, which was 5 % of a flat-UI render).
+  /// Whether two frames hold the same indices inside `region`, 8 bytes per step (`==` on arrays
+  /// compares element by element, which was 5 % of a flat-UI render).
+  func sameIndices(_ a: [UInt8], _ b: [UInt8], within region: ChangeRegion) -> Bool {
+    a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in
+        for y in 0..<height {
+          let span = region.span(y)
+          if span.isEmpty { continue }
+          let start = y * width + span.lowerBound, end = y * width + span.upperBound
+          if Self.firstDifference(a, b, from: start, to: end) != end { return false }
+        }
+        return true
+      }
+    }
+  }
+
+  /// Whether two frames hold the same indices over the whole canvas.
   static func sameIndices(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
-    return a.withUnsafeBytes { a in b.withUnsafeBytes { b in firstDifference(a, b, from: 0, to: a.count) == a.count } }
+    return sameBytes(a, b, from: 0, to: a.count)
+  }
+
+  private static func sameBytes(_ a: [UInt8], _ b: [UInt8], from start: Int, to end: Int) -> Bool {
+    a.withUnsafeBytes { a in b.withUnsafeBytes { b in firstDifference(a, b, from: start, to: end) == end } }
   }
 
   /// Emits the held-back frame's job. Call once, after the last `append`.
   mutating func finish(into jobs: inout [GIFFrameBlockJob]) {
     showSkipped(into: &jobs)  // the last frame is always shown
-    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, into: &jobs) }
-    pending = nil
+    if var pending = self.pending.take() {
+      write(&pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, nextChange: .empty(width: width, height: height), into: &jobs)
+    }
   }
 
   /// Writes the held frame and makes the skipped frame, if any, the one held after all.
   private mutating func showSkipped(into jobs: inout [GIFFrameBlockJob]) {
     guard let skipped else { return }
-    if let pending { write(pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices, into: &jobs) }
+    var changeFromBase = ChangeRegion.full(width: width, height: height)
+    if var pending = self.pending.take() {
+      let written = write(&pending, delayCentiseconds: pendingDelayCentiseconds, next: skipped.indices,
+                          nextChange: skippedChangeFromPending, into: &jobs)
+      changeFromBase = skippedChangeFromPending.union(written)
+    }
     pending = skipped.indices
     pendingDelayCentiseconds = skipped.delayCentiseconds
+    pendingChangeFromBase = changeFromBase
     self.skipped = nil
   }
 
-  private mutating func write(_ exactFrame: [UInt8], delayCentiseconds: Int, next: [UInt8]?, into jobs: inout [GIFFrameBlockJob]) {
+  /// Emits `frame`'s job and makes what the decoder then shows the new `base`. `nextChange`
+  /// bounds where `next` differs from `frame`. `frame` may be approximated in place (it is the
+  /// frame shown from then on). Returns a rectangle outside which the new `base` equals `frame`
+  /// as it was given.
+  @discardableResult
+  private mutating func write(_ frame: inout [UInt8], delayCentiseconds: Int, next: [UInt8]?, nextChange: ChangeRegion,
+                              into jobs: inout [GIFFrameBlockJob]) -> PixelRect {
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
-    var frame = exactFrame
     // The first frame covers the canvas: some decoders fill the area outside it with a colour.
-    var rect = framesWritten == 0 ? full : changedRect(exactFrame, base, within: full)
+    var rect = framesWritten == 0 ? full : changedRect(frame, base, within: pendingChangeFromBase)
+    // The approximation changes pixels inside this rectangle only.
+    let exactChange = rect
     if let approximation, framesWritten > 0, let next, delayCentiseconds <= Self.briefDelayCentiseconds, !rect.isEmpty {
       // Only the changed rectangle can hold pixels to approximate, and what still differs after
       // approximating (some pixels keep what is shown) lies inside it.
-      frame = approximation.value.approximate(exactFrame, shown: base, next: next, width: width,
-                                        rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width),
-                                        bands: approximationBands)
+      approximation.value.approximate(inPlace: &frame, shown: base, next: next, width: width,
+                                      rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width),
+                                      bands: approximationBands)
       rect = changedRect(frame, base, within: rect)
     }
     guard let transparent = palette.transparentIndex else {
@@ -136,11 +200,13 @@ struct GIFFrameSequencer: Sendable {
       emit(GIFFrameBlockJob(rect: full, content: .pixels(frame), palette: palette,
                             delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose), into: &jobs)
       base = frame
-      return
+      return full
     }
     var disposal = GIFBlocks.Disposal.doNotDispose
     if let next {
-      let clearRect = Self.clearedRect(frame, next, transparent: transparent, width: width, height: height)
+      // Only a pixel that differs between the two can need clearing.
+      let clearRect = Self.clearedRect(frame, next, transparent: transparent, width: width,
+                                       within: nextChange.union(exactChange))
       if !clearRect.isEmpty {
         disposal = .restoreToBackground
         rect = rect.union(clearRect)
@@ -160,6 +226,7 @@ struct GIFFrameSequencer: Sendable {
         for column in rect.x..<(rect.x + rect.width) { base[row * width + column] = transparent }
       }
     }
+    return rect.union(exactChange)
   }
 
   private mutating func emit(_ job: GIFFrameBlockJob, into jobs: inout [GIFFrameBlockJob]) {
@@ -293,13 +360,25 @@ struct GIFFrameSequencer: Sendable {
   /// Smallest rectangle containing every pixel of `area` where `a` and `b` differ (the hot path:
   /// rows are compared as buffers, which is much faster than a per-pixel closure).
   private func changedRect(_ a: [UInt8], _ b: [UInt8], within area: PixelRect) -> PixelRect {
+    changedRect(a, b, rows: area.y..<(area.y + area.height)) { _ in area.x..<(area.x + area.width) }
+  }
+
+  /// Smallest rectangle containing every pixel of `region` where `a` and `b` differ.
+  private func changedRect(_ a: [UInt8], _ b: [UInt8], within region: ChangeRegion) -> PixelRect {
+    changedRect(a, b, rows: 0..<height) { region.span($0) }
+  }
+
+  @inline(__always)
+  private func changedRect(_ a: [UInt8], _ b: [UInt8], rows: Range<Int>, columns: (Int) -> Range<Int>) -> PixelRect {
     var minX = width, minY = height, maxX = -1, maxY = -1
     a.withUnsafeBytes { a in
       b.withUnsafeBytes { b in
-        for y in area.y..<(area.y + area.height) {
+        for y in rows {
+          let span = columns(y)
+          if span.isEmpty { continue }
           let row = y * width
-          let end = row + area.x + area.width
-          let first = Self.firstDifference(a, b, from: row + area.x, to: end)
+          let end = row + span.upperBound
+          let first = Self.firstDifference(a, b, from: row + span.lowerBound, to: end)
           if first == end { continue }
           let last = Self.lastDifference(a, b, from: first, to: end)
           minX = min(minX, first - row); maxX = max(maxX, last - row)
@@ -349,15 +428,18 @@ struct GIFFrameSequencer: Sendable {
 
   /// Smallest rectangle containing every pixel that is opaque in `frame` and transparent in
   /// `next` (what "restore to background" must clear), scanned on raw buffers.
-  private static func clearedRect(_ frame: [UInt8], _ next: [UInt8], transparent: UInt8, width: Int, height: Int) -> PixelRect {
-    var minX = width, minY = height, maxX = -1, maxY = -1
+  private static func clearedRect(_ frame: [UInt8], _ next: [UInt8], transparent: UInt8, width: Int,
+                                  within region: ChangeRegion) -> PixelRect {
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
     frame.withUnsafeBufferPointer { frame in
       next.withUnsafeBufferPointer { next in
-        for y in 0..<height {
+        for y in 0..<region.height {
+          let span = region.span(y)
+          if span.isEmpty { continue }
           let row = y * width
           // Opaque animations have no transparent pixel at all: skip such rows 8 bytes at a time.
-          guard Self.contains(transparent, in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: next[row..<(row + width)]))) else { continue }
-          for x in 0..<width where next[row + x] == transparent && frame[row + x] != transparent {
+          guard Self.contains(transparent, in: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: next[(row + span.lowerBound)..<(row + span.upperBound)]))) else { continue }
+          for x in span where next[row + x] == transparent && frame[row + x] != transparent {
             minX = min(minX, x); maxX = max(maxX, x)
             minY = min(minY, y); maxY = max(maxY, y)
           }

@@ -77,9 +77,15 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   }
 
   /// Appends a frame quantized with a copy of `quantizer`, shown for `delayCentiseconds` (≥ 2).
-  public mutating func append(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
+  ///
+  /// - Parameter changedSincePrevious: rectangles outside which this frame's pixels equal the
+  ///   frame appended before, when the caller knows them (a renderer knows them from the
+  ///   model); frames are then compared inside them only. The bytes written do not depend on
+  ///   them, but they must hold: rectangles that miss a change give a wrong GIF.
+  public mutating func append(_ frame: GIFIndexedFrame, delayCentiseconds: Int,
+                              changedSincePrevious: [PixelRect]? = nil) throws(EncodeError) {
     try check(width: frame.width, height: frame.height, delayCentiseconds: delayCentiseconds)
-    try appendChecked(frame, delayCentiseconds: delayCentiseconds)
+    try appendChecked(frame, delayCentiseconds: delayCentiseconds, changedSincePrevious: changedSincePrevious)
   }
 
   /// Writes the last frame and the trailer. The writer accepts nothing afterwards.
@@ -105,8 +111,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     }
   }
 
-  private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int) throws(EncodeError) {
-    exactSequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &jobs)
+  private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int,
+                                      changedSincePrevious: [PixelRect]? = nil) throws(EncodeError) {
+    exactSequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, changedSincePrevious: changedSincePrevious,
+                           into: &jobs)
     submitJobs()
     lossySequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
     appendedCount += 1

@@ -63,6 +63,15 @@ struct MotionApproximation: Sendable {
   ///   - columns: the columns (the changed rectangle); pixels outside are not looked at.
   func approximate(_ frame: [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>,
                    bands: Int = 1) -> [UInt8] {
+    var result = frame
+    approximate(inPlace: &result, shown: shown, next: next, width: width, rows: rows, columns: columns, bands: bands)
+    return result
+  }
+
+  /// `approximate(_:shown:next:width:rows:columns:bands:)` rewriting `frame` itself: a frame the
+  /// caller holds alone is not copied (2 MB at 1920×1080, on the thread every frame passes through).
+  func approximate(inPlace frame: inout [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>,
+                   columns: Range<Int>, bands: Int = 1) {
     precondition(frame.count == shown.count)
     let count = self.count
     precondition(next.count == frame.count)
@@ -106,7 +115,7 @@ struct MotionApproximation: Sendable {
       }
     }
     let changed = moving.reduce(0) { $0 + $1.count }
-    guard changed > 0 else { return frame }
+    guard changed > 0 else { return }
     var histogram = [Int64](repeating: 0, count: 256)
     for band in histograms { for index in 0..<256 { histogram[index] += band[index] } }
     let budget = min(canvasBudget, Int64(regionMeanSquaredError * 3 * Double(changed)))
@@ -121,25 +130,24 @@ struct MotionApproximation: Sendable {
       }
       if error <= budget { chosen = level; break }
     }
-    guard let nearest = chosen else { return frame }
-    var result = frame
+    guard let nearest = chosen else { return }
     let positions = moving
-    frame.withUnsafeBufferPointer { frame in
-      shown.withUnsafeBufferPointer { shown in
-        distances.withUnsafeBufferPointer { distances in
-          nearest.withUnsafeBufferPointer { nearest in
-            result.withUnsafeMutableBufferPointer { result in
-              Self.forEachBand(bandRows.count) { band in
-                for position in positions[band] {
-                  let p = Int(position)
-                  let wanted = Int(frame[p]), current = Int(shown[p])
-                  let substitute = Int(nearest[wanted])
-                  // Keep what is shown when it is at least as close (cheapest to encode: transparent).
-                  if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
-                    result[p] = UInt8(current)
-                  } else {
-                    result[p] = UInt8(substitute)
-                  }
+    shown.withUnsafeBufferPointer { shown in
+      distances.withUnsafeBufferPointer { distances in
+        nearest.withUnsafeBufferPointer { nearest in
+          frame.withUnsafeMutableBufferPointer { frame in
+            // Each position is read and then written once, and bands hold different positions.
+            let frame = UncheckedSendable(frame)
+            Self.forEachBand(bandRows.count) { band in
+              for position in positions[band] {
+                let p = Int(position)
+                let wanted = Int(frame.value[p]), current = Int(shown[p])
+                let substitute = Int(nearest[wanted])
+                // Keep what is shown when it is at least as close (cheapest to encode: transparent).
+                if current < count && distances[wanted * count + current] <= distances[wanted * count + substitute] {
+                  frame.value[p] = UInt8(current)
+                } else {
+                  frame.value[p] = UInt8(substitute)
                 }
               }
             }
@@ -147,7 +155,6 @@ struct MotionApproximation: Sendable {
         }
       }
     }
-    return result
   }
 
   /// Bands smaller than this are not worth handing to another thread.

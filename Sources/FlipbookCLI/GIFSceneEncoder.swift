@@ -86,14 +86,15 @@ struct GIFSceneEncoder {
                                      statistics: statistics, sink: sink, encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
+      let changed = Self.changedSincePrevious(position, of: frames, renderer: renderer)
       if let kept = keptSamples.take(position) {
         return buffers.withValue { buffer in
           kept.unpack(into: &buffer)
-          return quantizers.quantize(buffer)
+          return (quantizers.quantize(buffer), changed)
         }
       }
       let frame = frames[position]
-      return try workers.withValue { worker in
+      let indexed: GIFIndexedFrame = try workers.withValue { worker in
         guard frame.sampleFrameIndices.count == 1 else { return quantizers.quantize(try Self.image(of: frame, on: &worker)) }
         // One sample: quantized straight from the canvas it was drawn on, in part when it was
         // redrawn in part.
@@ -103,12 +104,29 @@ struct GIFSceneEncoder {
         worker.indexed = indexed
         return indexed
       }
-    } consume: { position, indexed in
-      try writer.append(indexed, delayCentiseconds: frames[position].delayCentiseconds)
+      return (indexed, changed)
+    } consume: { position, result in
+      try writer.append(result.0, delayCentiseconds: frames[position].delayCentiseconds, changedSincePrevious: result.1)
       advance()
     }
     try writer.finish()
     return writer.sink
+  }
+
+  /// Rectangles outside which GIF frame `position` shows the pixels of the frame before it,
+  /// from the model (`FrameRenderer.changedRects`), found on the render threads so the in-order
+  /// stage compares only that much of each frame. Nil for the first frame and next to frames
+  /// that average several samples.
+  fileprivate static func changedSincePrevious(_ position: Int, of frames: [GIFFramePlan.Frame],
+                                               renderer: FrameRenderer) -> [Encode.PixelRect]? {
+    guard position > 0, frames[position].sampleFrameIndices.count == 1,
+          frames[position - 1].sampleFrameIndices.count == 1 else { return nil }
+    let scene = renderer.scene
+    let old = scene.state(atFrame: frames[position - 1].sampleFrameIndices[0])
+    let new = scene.state(atFrame: frames[position].sampleFrameIndices[0])
+    return renderer.changedRects(from: old, to: new)?.map {
+      Encode.PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0)
+    }
   }
 
   /// What a GIF frame that stands for several samples shows: its first sample when that is

@@ -28,14 +28,15 @@ struct DamageRegion {
   let renderer: FrameRenderer
 
   /// Rectangles covering every pixel that can differ, clamped to the canvas; nil when the change
-  /// cannot be bounded (the caller redraws everything).
-  func between(_ old: FrameState, _ new: FrameState) -> [PixelRect]? {
+  /// cannot be bounded (the caller redraws everything). `merging` joins them into a few for
+  /// redrawing (`merged`); without it there is one or two per changed layer.
+  func between(_ old: FrameState, _ new: FrameState, merging: Bool = true) -> [PixelRect]? {
     guard old.canvas == new.canvas else { return nil }
     let root = AffineTransform.scale(x: new.canvas.scale, y: new.canvas.scale)
     var rects: [PixelRect] = []
     guard compare(old.layers, new.layers, parentTransform: root, into: &rects) else { return nil }
     let clamped = rects.map { $0.clamped(width: new.canvas.widthPixels, height: new.canvas.heightPixels) }.filter { !$0.isEmpty }
-    return Self.merged(clamped)
+    return merging ? Self.merged(clamped) : clamped
   }
 
   /// Joins rectangles whose union is not much bigger than the two apart (redrawing a little

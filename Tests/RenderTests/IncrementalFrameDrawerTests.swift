@@ -59,4 +59,36 @@ import Testing
     }
     #expect(checked > 20)
   }
+
+  @Test func changedRectsHoldEveryChangedPixelBetweenConsecutiveFrames() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+    let scene = renderer.scene
+    var before = try renderer.render(frameIndex: 0)
+    var bounded = 0
+    for index in 1..<scene.frameCount {
+      let after = try renderer.render(frameIndex: index)
+      defer { before = after }
+      let rects = try #require(renderer.changedRects(from: scene.state(atFrame: index - 1), to: scene.state(atFrame: index)),
+                               "an opaque canvas with bounded layers always has a bound")
+      if !rects.isEmpty { bounded += 1 }
+      var outside = 0, covered = 0
+      for y in 0..<after.height {
+        for x in 0..<after.width {
+          let inside = rects.contains(where: { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 })
+          if inside { covered += 1 } else if after[x, y] != before[x, y] { outside += 1 }
+        }
+      }
+      #expect(covered < after.width * after.height / 2, "frame \(index): the bound should be a small part of the canvas")
+      #expect(outside == 0, "frame \(index): \(outside) changed pixels outside \(rects)")
+    }
+    #expect(bounded > 40)
+    #expect(renderer.changedRects(from: scene.state(atFrame: 7), to: scene.state(atFrame: 7)) == [], "a frame against itself")
+  }
+
+  @Test func changedRectsAreUnknownOverATransparentCanvas() throws {
+    let json = Self.scene.replacingOccurrences(of: "\"background\": \"#F2F2F7\"", with: "\"background\": \"transparent\"")
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(json))
+    let scene = renderer.scene
+    #expect(renderer.changedRects(from: scene.state(atFrame: 1), to: scene.state(atFrame: 2)) == nil)
+  }
 }
