@@ -24,7 +24,10 @@ extension FrameRenderer {
     TextLayout(text: text, fonts: fonts, sizePoints: fontSizePoints, alignment: TextAlignment(style.alignment),
                boxWidthPoints: boxWidthPoints, lineHeightPoints: style.lineHeightPoints,
                letterSpacingPoints: style.letterSpacingPoints, lineBreakMode: LineBreakMode(style.lineBreakMode),
-               maximumLines: style.maximumLines)
+               maximumLines: style.maximumLines,
+               // A split text is placed from the layout of its whole text, and each unit draws
+               // its own characters: a ligature across units could be drawn by neither.
+               ligatures: style.ligatures && style.split == nil && style.unit == nil)
   }
 }
 

@@ -101,4 +101,25 @@ import Timing
     #expect(prepared.layer(id: "t")!.children.count == 1)
     #expect(try FrameRenderer(scene: prepared).scene == prepared)
   }
+
+  @Test func standardLigaturesAreOnByDefaultAndOffOnRequest() throws {
+    let text = #"{"type": "text", "text": "office flow", "position": [100, 30], "fontSize": 24"#
+    let joined = try Self.renderer(text + "}").render(at: .zero)
+    let apart = try Self.renderer(text + #", "ligatures": false}"#).render(at: .zero)
+    let spaced = try Self.renderer(text + #", "letterSpacing": 0.001}"#).render(at: .zero)
+    #expect(joined != apart, "ffi and fl are drawn as ligatures by default")
+    // Letter spacing turns them off: spaced text has the unjoined glyphs (moved by a thousandth
+    // of a point at most, so it differs from `apart` in a few edge pixels only).
+    var differing = 0
+    for y in 0..<60 { for x in 0..<200 where spaced[x, y] != apart[x, y] { differing += 1 } }
+    var differingFromJoined = 0
+    for y in 0..<60 { for x in 0..<200 where spaced[x, y] != joined[x, y] { differingFromJoined += 1 } }
+    #expect(differing < differingFromJoined)
+  }
+
+  @Test func splitTextKeepsOneGlyphPerCharacter() throws {
+    let split = try Self.renderer(#"{"type": "text", "text": "office", "position": [100, 30], "fontSize": 24, "split": "characters"}"#)
+    let apart = try Self.renderer(#"{"type": "text", "text": "office", "position": [100, 30], "fontSize": 24, "ligatures": false}"#)
+    #expect(try split.render(at: .zero) == apart.render(at: .zero), "each unit draws its own character, where the unjoined layout puts it")
+  }
 }

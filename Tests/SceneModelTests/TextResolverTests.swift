@@ -192,6 +192,15 @@ struct MonospaceMeasurer: TextMeasurer {
     let (scene, _) = try prepare(#"{"id": "t", "type": "text", "text": "a", "size": [50, 20], "lineBreakMode": "truncatingTail", "lineHeight": 22, "letterSpacing": -0.5, "maximumLines": 2}"#)
     guard case .text(let style) = scene.layer(id: "t")!.content else { Issue.record("not text"); return }
     #expect(style.lineBreakMode == .truncatingTail && style.lineHeightPoints == 22 && style.letterSpacingPoints == -0.5 && style.maximumLines == 2)
+    #expect(style.ligatures, "standard ligatures are on by default")
+  }
+
+  @Test func ligaturesDecodeAndAWrongTypeIsNamed() throws {
+    let (scene, _) = try prepare(#"{"id": "t", "type": "text", "text": "fi", "ligatures": false}"#)
+    guard case .text(let style) = scene.layer(id: "t")!.content else { Issue.record("not text"); return }
+    #expect(!style.ligatures)
+    let error = #expect(throws: SceneError.self) { try prepare(#"{"type": "text", "text": "fi", "ligatures": "no"}"#) }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("layers[0].ligatures: expected true or false"), "\(String(describing: error))")
   }
 }
 

@@ -32,8 +32,8 @@ public final class Font: @unchecked Sendable {
   /// Whether glyphs are colour bitmaps (emoji) instead of outlines. Such a face has no design
   /// units: its "font units" are the pixels of its largest bitmap strike, `unitsPerEm` of them per em.
   public let isColorBitmap: Bool
-  /// A colour face's ligatures (emoji sequences); empty for text faces, whose layout stays one
-  /// glyph per character.
+  /// A colour face's ligatures (emoji sequences), or a text face's standard ligatures (fi, fl),
+  /// which a layout applies only when asked (`TextLayout.standardLigatures`).
   let ligatures: LigatureTable
   /// The most glyphs after the first that a ligature takes.
   let longestLigatureRest: Int
@@ -73,13 +73,14 @@ public final class Font: @unchecked Sendable {
       self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
     }
     self.hasKerning = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-    self.ligatures = face.isColorBitmap ? Self.ligatureTable(of: face) : .empty
+    self.ligatures = Self.ligatureTable(of: face)
     self.longestLigatureRest = ligatures.longestRest
   }
 
-  /// The face's `GSUB` ligatures, or none when it has no such table.
+  /// The face's `GSUB` ligatures — all of a colour face's, a text face's standard ones — or
+  /// none when it has no such table.
   private static func ligatureTable(of face: FreeTypeFace) -> LigatureTable {
-    gsubBytes(of: face).map(LigatureTable.init(gsub:)) ?? .empty
+    gsubBytes(of: face).map { LigatureTable(gsub: $0, feature: face.isColorBitmap ? nil : "liga") } ?? .empty
   }
 
   /// The raw `GSUB` table, for tests that damage it.

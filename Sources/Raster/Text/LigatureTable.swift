@@ -1,9 +1,12 @@
 /// The ligature substitutions of a font's `GSUB` table (lookup type 4, directly or through an
-/// extension lookup): which run of glyphs becomes one glyph. A colour emoji font draws every
-/// sequence — a skin tone (👍🏽), a flag (🇯🇵), a family joined by U+200D (👨‍👩‍👧) — as one such
-/// ligature. Script and feature selection are not applied: an emoji font's ligatures all
-/// apply to every emoji, and Flipbook applies them to colour fonts only, so text fonts keep
-/// the glyph-per-character layout they always had.
+/// extension lookup): which run of glyphs becomes one glyph.
+///
+/// - A colour emoji font draws every sequence — a skin tone (👍🏽), a flag (🇯🇵), a family joined
+///   by U+200D (👨‍👩‍👧) — as one such ligature; all of its ligature lookups apply to every emoji.
+/// - A text font's *standard ligatures* (feature `liga`: fi, fl, ff, ffi, ffl in DejaVu Sans)
+///   are the lookups that feature lists for the default and Latin scripts, which is what
+///   UIKit and browsers apply by default. Other scripts' `liga` lookups (Arabic forms, which
+///   need contextual shaping Flipbook does not do) and optional features stay off.
 struct LigatureTable: Sendable {
   /// One substitution: the glyphs after the first, and the glyph that replaces them all.
   struct Ligature: Sendable, Equatable {
@@ -20,11 +23,15 @@ struct LigatureTable: Sendable {
 
   /// Reads the table from a `GSUB` table's bytes; a malformed table yields what could be read
   /// before the damage (every offset is bounds-checked).
-  init(gsub bytes: [UInt8]) {
+  ///
+  /// - Parameter feature: read only the lookups this feature lists for `scripts` (their default
+  ///   language); nil reads every ligature lookup.
+  init(gsub bytes: [UInt8], feature: String? = nil, scripts: Set<String> = Self.standardScripts) {
     let reader = BigEndianBytes(bytes)
     guard let lookupList = reader.u16(at: 8).map(Int.init) else { return }
+    let selected = feature.map { Self.lookups(of: $0, scripts: scripts, reader) }
     let lookupCount = reader.u16(at: lookupList) ?? 0
-    for lookupIndex in 0..<Int(lookupCount) {
+    for lookupIndex in 0..<Int(lookupCount) where selected?.contains(lookupIndex) ?? true {
       guard let offset = reader.u16(at: lookupList + 2 + 2 * lookupIndex) else { break }
       let lookup = lookupList + Int(offset)
       guard let type = reader.u16(at: lookup), let subtableCount = reader.u16(at: lookup + 4) else { continue }
@@ -41,6 +48,36 @@ struct LigatureTable: Sendable {
       }
     }
     for key in byFirstGlyph.keys { byFirstGlyph[key]!.sort { $0.rest.count > $1.rest.count } }
+  }
+
+  /// The scripts whose standard ligatures text gets: the default script and Latin.
+  static let standardScripts: Set<String> = ["DFLT", "latn"]
+
+  /// The lookup indices that `feature` lists in the default language of each of `scripts`.
+  private static func lookups(of feature: String, scripts: Set<String>, _ reader: BigEndianBytes) -> Set<Int> {
+    guard let scriptList = reader.u16(at: 4).map(Int.init), let featureList = reader.u16(at: 6).map(Int.init),
+          let scriptCount = reader.u16(at: scriptList), let featureCount = reader.u16(at: featureList) else { return [] }
+    var lookups = Set<Int>()
+    for scriptIndex in 0..<Int(scriptCount) {
+      let record = scriptList + 2 + 6 * scriptIndex
+      guard let tag = reader.tag(at: record), let scriptOffset = reader.u16(at: record + 4) else { break }
+      guard scripts.contains(tag) else { continue }
+      let script = scriptList + Int(scriptOffset)
+      guard let languageOffset = reader.u16(at: script), languageOffset != 0 else { continue }
+      let language = script + Int(languageOffset)
+      let featureIndexCount = reader.u16(at: language + 4) ?? 0
+      for k in 0..<Int(featureIndexCount) {
+        guard let featureIndex = reader.u16(at: language + 6 + 2 * k), featureIndex < featureCount else { continue }
+        let featureRecord = featureList + 2 + 6 * Int(featureIndex)
+        guard reader.tag(at: featureRecord) == feature, let featureOffset = reader.u16(at: featureRecord + 4) else { continue }
+        let table = featureList + Int(featureOffset)
+        let lookupCount = reader.u16(at: table + 2) ?? 0
+        for l in 0..<Int(lookupCount) {
+          if let index = reader.u16(at: table + 4 + 2 * l) { lookups.insert(Int(index)) }
+        }
+      }
+    }
+    return lookups
   }
 
   private mutating func readLigatureSubtable(at subtable: Int, _ reader: BigEndianBytes) {
@@ -103,6 +140,12 @@ private struct BigEndianBytes {
   let bytes: [UInt8]
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// A four-letter tag (`latn`, `liga`).
+  func tag(at offset: Int) -> String? {
+    guard offset >= 0, offset + 4 <= bytes.count else { return nil }
+    return String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self)
+  }
 
   func u16(at offset: Int) -> UInt16? {
     guard offset >= 0, offset + 2 <= bytes.count else { return nil }

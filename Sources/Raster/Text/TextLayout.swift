@@ -42,6 +42,10 @@ public struct TextLayout: Sendable {
   public let lineHeightPoints: Double
   /// Extra space after every character except a line's last, in points.
   public let letterSpacingPoints: Double
+  /// Whether text fonts' standard ligatures (fi, fl, ff…) replace their characters. Asked for
+  /// and with no letter spacing: spaced letters are never joined, as in CSS. Emoji sequences
+  /// always join.
+  public let standardLigatures: Bool
   /// How lines longer than the box are broken or shortened.
   public let lineBreakMode: LineBreakMode
   /// At most this many lines (the last one ends in "…" when text is cut); `nil` for no limit.
@@ -75,7 +79,7 @@ public struct TextLayout: Sendable {
   public init(
     text: String, fonts: [Font], sizePoints: Double, alignment: TextAlignment, boxWidthPoints: Double?,
     lineHeightPoints: Double? = nil, letterSpacingPoints: Double = 0,
-    lineBreakMode: LineBreakMode = .clip, maximumLines: Int? = nil
+    lineBreakMode: LineBreakMode = .clip, maximumLines: Int? = nil, ligatures: Bool = true
   ) {
     self.lineBreakMode = lineBreakMode
     self.maximumLines = maximumLines.map { max(1, $0) }
@@ -86,6 +90,7 @@ public struct TextLayout: Sendable {
     self.alignment = alignment
     self.boxWidthPoints = boxWidthPoints.flatMap { $0.isFinite ? max(0, $0) : nil }
     self.letterSpacingPoints = letterSpacingPoints.isFinite ? letterSpacingPoints : 0
+    self.standardLigatures = ligatures && self.letterSpacingPoints == 0
     // Without fonts, use typical proportions so boxes for missing glyphs still have a line.
     let primary = fonts.first
     let em = primary?.unitsPerEm ?? 1
@@ -134,7 +139,7 @@ public struct TextLayout: Sendable {
   }
 
   /// Places a paragraph's glyphs on one unbroken line: font fallback, kerning, letter spacing,
-  /// and a colour font's ligatures (emoji sequences).
+  /// a colour font's ligatures (emoji sequences) and, when on, a text font's standard ones.
   func shape(_ paragraph: [(Int, Unicode.Scalar)]) -> [PlacedGlyph] {
     var pen = 0.0
     var placed: [PlacedGlyph] = []
@@ -151,7 +156,8 @@ public struct TextLayout: Sendable {
       if let fontIndex = fontIndex(for: scalar, next: next) {
         let font = fonts[fontIndex]
         var glyphIndex = font.glyphIndex(for: scalar)
-        if font.isColorBitmap, let (ligature, count) = Self.ligature(in: font, first: glyphIndex, after: position, of: paragraph) {
+        if font.isColorBitmap || standardLigatures,
+           let (ligature, count) = Self.ligature(in: font, first: glyphIndex, after: position, of: paragraph) {
           glyphIndex = ligature
           joined = paragraph[(position + 1)...(position + count)]
         }
@@ -178,7 +184,7 @@ public struct TextLayout: Sendable {
     return placed
   }
 
-  /// The longest ligature of colour `font` that starts with glyph `first` (the character at
+  /// The longest ligature of `font` that starts with glyph `first` (the character at
   /// `position`) and goes on with the characters after it, and how many characters after it
   /// it takes. U+FE0F inside or right after a sequence belongs to it; the font has no glyph
   /// for it (its ligatures are written without).

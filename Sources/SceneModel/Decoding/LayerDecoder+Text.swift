@@ -6,7 +6,7 @@ import Timing
 extension LayerDecoder {
   /// Keys a text layer accepts besides the common layer keys.
   static let textLayerKeys = ["text", "font", "weight", "fontSize", "color", "alignment", "lineBreakMode", "lineHeight",
-                              "letterSpacing", "maximumLines", "split", "unitAnimations", "counter"]
+                              "letterSpacing", "ligatures", "maximumLines", "split", "unitAnimations", "counter"]
 
   /// Reads a text layer's keys; a counter-driven `color` goes into `bindings`.
   func decodeText(_ reader: inout ObjectReader, path: String, into properties: inout LayerProperties,
@@ -51,7 +51,7 @@ extension LayerDecoder {
     return style
   }
 
-  /// `lineBreakMode`, `lineHeight`, `letterSpacing`, `maximumLines`.
+  /// `lineBreakMode`, `lineHeight`, `letterSpacing`, `ligatures`, `maximumLines`.
   private func decodeLayoutOptions(_ reader: inout ObjectReader, into style: inout TextStyle) {
     if let node = reader.node("lineBreakMode") {
       style.lineBreakMode = context.keyword(node, path: reader.memberPath("lineBreakMode"),
@@ -67,6 +67,7 @@ extension LayerDecoder {
       style.letterSpacingPoints = context.number(node, path: reader.memberPath("letterSpacing"), in: -1000...1000,
                                                  rangeText: "between -1000 and 1000 points") ?? 0
     }
+    if let ligatures = reader.bool("ligatures") { style.ligatures = ligatures }
     if let node = reader.node("maximumLines"),
        let value = context.number(node, path: reader.memberPath("maximumLines"), in: 0...10_000, rangeText: "a whole number ≥ 0 (0 for no limit)") {
       if value != value.rounded() {

@@ -63,6 +63,7 @@ enum LayerSchema {
       "lineBreakMode": builder.keyword("Wrapping and truncation.", TextLineBreakMode.allCases.map(\.rawValue)),
       "lineHeight": builder.number("Line height, points.", minimum: 0),
       "letterSpacing": builder.number("Extra space between characters, points."),
+      "ligatures": builder.boolean("Standard ligatures (fi, fl); default true, never with letterSpacing or split."),
       "maximumLines": builder.integer("Most lines shown.", minimum: 1),
       "split": builder.keyword("One sub-layer per unit.", TextSplit.allCases.map(\.rawValue)),
       "unitAnimations": builder.array(of: builder.ref("animation"), "Animations every split unit runs, on its staggered clock."),

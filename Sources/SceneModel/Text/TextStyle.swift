@@ -13,6 +13,10 @@ public struct TextStyle: Sendable, Equatable {
   public var lineHeightPoints: Double?
   /// Extra space after every character except a line's last, in points (may be negative).
   public var letterSpacingPoints = 0.0
+  /// Whether the fonts' standard ligatures (fi, fl, ff…) join their characters, as UIKit and
+  /// browsers do by default. Never with letter spacing, nor in split text (each unit is its own
+  /// label, as in the articles that split text into UILabels).
+  public var ligatures = true
   /// At most this many lines, the last one cut with "…"; nil for no limit.
   public var maximumLines: Int?
   /// Split into one sub-layer per character, word or line (`"split"`).
