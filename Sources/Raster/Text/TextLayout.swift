@@ -189,7 +189,8 @@ public struct TextLayout: Sendable {
   /// it takes. U+FE0F inside or right after a sequence belongs to it; the font has no glyph
   /// for it (its ligatures are written without).
   static func ligature(in font: Font, first: UInt32, after position: Int, of paragraph: [(Int, Unicode.Scalar)]) -> (glyph: UInt32, count: Int)? {
-    guard font.longestLigatureRest > 0 else { return nil }
+    // Most characters start no ligature: only then are the following glyphs looked up.
+    guard font.longestLigatureRest > 0, font.ligatures.byFirstGlyph[first] != nil else { return nil }
     var following: [UInt32] = [], ends: [Int] = []  // glyphs after the first, and the position each ends at
     var k = position + 1
     while k < paragraph.count, following.count < font.longestLigatureRest {
