@@ -142,16 +142,6 @@ struct GIFFrameSequencer: Sendable {
     }
   }
 
-  /// Whether two frames hold the same indices over the whole canvas.
-  static func sameIndices(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    return sameBytes(a, b, from: 0, to: a.count)
-  }
-
-  private static func sameBytes(_ a: [UInt8], _ b: [UInt8], from start: Int, to end: Int) -> Bool {
-    a.withUnsafeBytes { a in b.withUnsafeBytes { b in firstDifference(a, b, from: start, to: end) == end } }
-  }
-
   /// Emits the held-back frame's job. Call once, after the last `append`.
   mutating func finish(into jobs: inout [GIFFrameBlockJob]) {
     showSkipped(into: &jobs)  // the last frame is always shown

@@ -54,22 +54,14 @@ struct MotionApproximation: Sendable {
     regionMeanSquaredError = Self.meanSquaredError(psnr: quality.regionPSNR)
   }
 
-  /// `frame` with its moving pixels approximated: those that differ from `shown` and will differ
-  /// again in `next`. Other pixels, and transparent ones (in any of the three), stay exact.
-  /// Returns `frame` itself when no subset fits.
+  /// Rewrites `frame`'s moving pixels: those that differ from `shown` and will differ again in
+  /// `next`. Other pixels, and transparent ones (in any of the three), stay exact; `frame` is
+  /// left as it is when no subset fits. In place: a frame the caller holds alone is not copied
+  /// (2 MB at 1920×1080, on the thread every frame passes through).
   ///
   /// - Parameters:
   ///   - rows: the rows of a canvas `width` pixels wide that may hold changes, and
   ///   - columns: the columns (the changed rectangle); pixels outside are not looked at.
-  func approximate(_ frame: [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>, columns: Range<Int>,
-                   bands: Int = 1) -> [UInt8] {
-    var result = frame
-    approximate(inPlace: &result, shown: shown, next: next, width: width, rows: rows, columns: columns, bands: bands)
-    return result
-  }
-
-  /// `approximate(_:shown:next:width:rows:columns:bands:)` rewriting `frame` itself: a frame the
-  /// caller holds alone is not copied (2 MB at 1920×1080, on the thread every frame passes through).
   func approximate(inPlace frame: inout [UInt8], shown: [UInt8], next: [UInt8], width: Int, rows: Range<Int>,
                    columns: Range<Int>, bands: Int = 1) {
     precondition(frame.count == shown.count)

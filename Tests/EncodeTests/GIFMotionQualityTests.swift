@@ -185,8 +185,9 @@ struct MotionApproximationBandTests {
     let approximation = MotionApproximation(palette: palette, weights: [Int64](repeating: 1, count: 256), pixelCount: width * height,
                                             quality: GIFMotionQuality(canvasPSNR: 30, regionPSNR: 20))
     let rows = 5..<(height - 3), columns = 2..<(width - 1)
-    let whole = approximation.approximate(frame, shown: shown, next: following, width: width, rows: rows, columns: columns)
-    let banded = approximation.approximate(frame, shown: shown, next: following, width: width, rows: rows, columns: columns, bands: bands)
+    var whole = frame, banded = frame
+    approximation.approximate(inPlace: &whole, shown: shown, next: following, width: width, rows: rows, columns: columns)
+    approximation.approximate(inPlace: &banded, shown: shown, next: following, width: width, rows: rows, columns: columns, bands: bands)
     let approximated = zip(whole, frame).filter { $0 != $1 }.count
     #expect(approximated > 1000, "the bounds should leave many pixels to approximate")
     let same = whole == banded

@@ -21,6 +21,19 @@ import Testing
     #expect(TestFonts.mplus.ligatures.longestMatch(first: TestFonts.mplus.glyphIndex(for: "f"), following: [TestFonts.mplus.glyphIndex(for: "i")]) != nil)
   }
 
+  @Test func aDamagedTableSelectsWhatItCanWithoutCrashing() throws {
+    // The script and feature lists are read too: every prefix, and flipped bytes, parse safely.
+    let whole = try #require(TestFonts.dejaVu.ligatureTableBytes())
+    for length in stride(from: 0, through: whole.count, by: max(1, whole.count / 400)) {
+      _ = LigatureTable(gsub: Array(whole.prefix(length)), feature: "liga")
+    }
+    var damaged = whole
+    for i in stride(from: 0, to: damaged.count, by: 53) { damaged[i] ^= 0x5A }
+    _ = LigatureTable(gsub: damaged, feature: "liga")
+    #expect(LigatureTable(gsub: whole, feature: "liga").byFirstGlyph == TestFonts.dejaVu.ligatures.byFirstGlyph)
+    #expect(LigatureTable(gsub: whole, feature: "dlig").byFirstGlyph != TestFonts.dejaVu.ligatures.byFirstGlyph, "the feature selects")
+  }
+
   @Test func fiIsOneGlyphAndTheIJoinsIt() throws {
     let joined = layout("fit"), apart = layout("fit", ligatures: false)
     #expect(joined.glyphs.map(\.scalar) == ["f", "i", "t"], "every character keeps its place")

@@ -4,12 +4,7 @@ import Testing
 /// Every kind of scene mistake produces a message naming where it is and what was expected.
 @Suite struct DecodingErrorTests {
   func errors(_ json: String) -> [String] {
-    do {
-      _ = try SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp")
-      return []
-    } catch {
-      return error.diagnostics.map(\.description)
-    }
+    sceneErrorMessages { _ = try SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp") }
   }
 
   func failure(_ json: String) -> SceneError? {

@@ -13,12 +13,7 @@ import Timing
   }
 
   func errors(_ layers: String) -> [String] {
-    do {
-      _ = try scene(layers)
-      return []
-    } catch {
-      return (error as? SceneError)?.diagnostics.map(\.description) ?? ["\(error)"]
-    }
+    sceneErrorMessages { _ = try scene(layers) }
   }
 
   @Test func strokeAndAppearanceValuesAreDecoded() throws {

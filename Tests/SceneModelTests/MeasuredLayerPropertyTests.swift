@@ -12,14 +12,7 @@ import Timing
   }
 
   func errors(_ layers: String) -> [String] {
-    do {
-      _ = try prepare(layers)
-      return []
-    } catch let error as SceneError {
-      return error.diagnostics.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
+    sceneErrorMessages { _ = try prepare(layers) }
   }
 
   /// "128" at 10 pt in the monospace stand-in: 3 × 5 pt wide, 12.5 pt tall, centred on (100, 40),

@@ -19,14 +19,7 @@ import Timing
   }
 
   func errors(_ layers: String) -> [String] {
-    do {
-      _ = try load(layers)
-      return []
-    } catch let error as SceneError {
-      return error.diagnostics.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
+    sceneErrorMessages { _ = try load(layers) }
   }
 
   @Test func keyframesWithKeyTimesAndSegmentTimingFunctions() throws {

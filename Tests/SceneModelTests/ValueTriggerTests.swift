@@ -11,14 +11,7 @@ import Timing
   }
 
   func errors(_ layers: String) -> [String] {
-    do {
-      _ = try load(layers)
-      return []
-    } catch let error as SceneError {
-      return error.diagnostics.map(\.description)
-    } catch {
-      return ["\(error)"]
-    }
+    sceneErrorMessages { _ = try load(layers) }
   }
 
   /// A watched layer whose `position.y` falls linearly from 100 to 0 over 1 s from 0 s, so

@@ -24,12 +24,12 @@ struct LigatureTable: Sendable {
   /// Reads the table from a `GSUB` table's bytes; a malformed table yields what could be read
   /// before the damage (every offset is bounds-checked).
   ///
-  /// - Parameter feature: read only the lookups this feature lists for `scripts` (their default
-  ///   language); nil reads every ligature lookup.
-  init(gsub bytes: [UInt8], feature: String? = nil, scripts: Set<String> = Self.standardScripts) {
+  /// - Parameter feature: read only the lookups this feature lists for `standardScripts` (their
+  ///   default language); nil reads every ligature lookup.
+  init(gsub bytes: [UInt8], feature: String? = nil) {
     let reader = BigEndianBytes(bytes)
     guard let lookupList = reader.u16(at: 8).map(Int.init) else { return }
-    let selected = feature.map { Self.lookups(of: $0, scripts: scripts, reader) }
+    let selected = feature.map { Self.lookups(of: $0, scripts: Self.standardScripts, reader) }
     let lookupCount = reader.u16(at: lookupList) ?? 0
     for lookupIndex in 0..<Int(lookupCount) where selected?.contains(lookupIndex) ?? true {
       guard let offset = reader.u16(at: lookupList + 2 + 2 * lookupIndex) else { break }
