@@ -16,9 +16,9 @@ struct CheckRunner {
   static let writer = GoldenFileWriter { bytes, path in try AtomicOutput.write(bytes, to: path) }
 
   func run() throws {
-    let scene = try SceneLoading.load(command.scene)
+    let loaded = try SceneLoading.loadForRendering(command.scene)
     do {
-      try check(scene)
+      try check(loaded.scene, fonts: loaded.fonts)
     } catch let error as ExitCode {
       throw error
     } catch let error as ValidationError {
@@ -33,13 +33,13 @@ struct CheckRunner {
     }
   }
 
-  private func check(_ scene: Scene) throws {
+  private func check(_ scene: Scene, fonts: FontCache) throws {
     let environment = ProcessInfo.processInfo.environment
     let (mode, modeReason) = try RecordMode.resolve(explicit: command.record, environment: environment)
     let directory = GoldenDirectory(path: command.golden)
     let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride())
     let indices = try check.frameIndices(try selection(for: scene))
-    let renderer = try FrameRenderer(scene: scene)
+    let renderer = try FrameRenderer(scene: scene, fonts: fonts)
 
     let timingGolden = try directory.gifTiming()
     let checksTiming = command.gifTiming || command.allFrames || timingGolden != nil

@@ -30,7 +30,7 @@ extension RenderCommand {
       var scene = renderer.scene
       scene.canvas.scale *= setting.scaleFactor
       guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { break }
-      let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene)
+      let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene, fonts: renderer.fonts)
       let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
       var options = gifOptions(for: scene, colors: setting.colors)
       options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }

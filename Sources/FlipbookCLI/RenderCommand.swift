@@ -79,9 +79,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try SceneLoading.load(self.scene, limits: limitOptions.limits, root: limitOptions.root)
+    let loaded = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
     do {
-      let renderer = try FrameRenderer(scene: scene)
+      let renderer = try FrameRenderer(scene: loaded.scene, fonts: loaded.fonts)
       switch try outputKind() {
       case .singlePNG: try renderOne(renderer)
       case .frameDirectory: try renderSequence(renderer)

@@ -1,17 +1,28 @@
 import Raster
 import SceneModel
 
-/// Loads each font file a scene uses once, up front, so frames never touch the file system
-/// and a missing or broken font is reported before any rendering starts.
-struct FontCache: @unchecked Sendable {
-  // Written only in init; afterwards read-only, so sharing across threads is safe.
+/// The fonts a scene uses, each file loaded once, up front, so frames never touch the file
+/// system and a missing or broken font is reported before any rendering starts.
+///
+/// Loading a font is most of what preparing a small scene costs (FreeType opens the face and
+/// the `GSUB` table is read for ligatures), so the cache that measured a scene's text is handed
+/// on to the `FrameRenderer` that draws it instead of loading every file again.
+public struct FontCache: @unchecked Sendable {
+  // Written only in init; afterwards read-only (a `Font` locks its own glyph cache), so sharing
+  // across threads is safe.
   private let fontsByFile: [String: Font]
 
-  init(scene: Scene) throws(RenderError) {
+  /// Loads every font file `scene`'s text layers name; files that `loaded` already holds are
+  /// taken from it instead of being read again.
+  public init(scene: Scene, reusing loaded: FontCache? = nil) throws(RenderError) {
     var fonts: [String: Font] = [:]
     func visit(_ layer: Layer) throws(RenderError) {
       if case .text(let style) = layer.content {
         for file in style.fontFiles where fonts[file] == nil {
+          if let font = loaded?.fontsByFile[file] {
+            fonts[file] = font
+            continue
+          }
           do {
             fonts[file] = try Font(contentsOf: file)
           } catch {

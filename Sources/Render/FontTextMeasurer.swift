@@ -34,6 +34,12 @@ public struct FontTextMeasurer: TextMeasurer, Sendable {
 public enum TextPreparation {
   /// The prepared scene and its text warnings (`layers[0].text: no font has U+1F600 "😀"; …`).
   public static func prepare(_ scene: Scene) throws(RenderError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
-    TextResolver(measurer: try FontTextMeasurer(scene: scene)).resolve(scene)
+    prepare(scene, fonts: try FontCache(scene: scene))
+  }
+
+  /// The prepared scene and its text warnings, measured with `fonts` (a cache loaded for
+  /// `scene`); keep the cache to hand on to `FrameRenderer(scene:fonts:)`.
+  public static func prepare(_ scene: Scene, fonts: FontCache) -> (scene: Scene, warnings: [SceneDiagnostic]) {
+    TextResolver(measurer: FontTextMeasurer(fonts: fonts)).resolve(scene)
   }
 }

@@ -8,7 +8,9 @@ import Timing
 public struct FrameRenderer: Sendable {
   /// The scene being rendered.
   public let scene: Scene
-  let fonts: FontCache
+  /// The fonts the scene's text uses; hand them to another renderer of the same scene (at
+  /// another scale, say) so it does not load them again.
+  public let fonts: FontCache
   /// Characters no font has (drawn as boxes), found when the scene's text was prepared.
   public let textWarnings: [SceneDiagnostic]
   let images: ImageCache
@@ -16,8 +18,11 @@ public struct FrameRenderer: Sendable {
   let textLayouts = TextLayoutCache()
 
   /// Prepares to render `scene`, loading its fonts and decoding its images.
-  public init(scene: Scene) throws(RenderError) {
-    let fonts = try FontCache(scene: scene)
+  ///
+  /// - Parameter fonts: fonts already loaded for this scene (by `TextPreparation`, or by another
+  ///   renderer); files it lacks are loaded, so any cache gives the same frames.
+  public init(scene: Scene, fonts loaded: FontCache? = nil) throws(RenderError) {
+    let fonts = try FontCache(scene: scene, reusing: loaded)
     // Split units and measured values need the fonts, so the scene is finished here (idempotent).
     (self.scene, self.textWarnings) = TextResolver(measurer: FontTextMeasurer(fonts: fonts)).resolve(scene)
     self.fonts = fonts
