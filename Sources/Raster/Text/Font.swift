@@ -27,8 +27,14 @@ public final class Font: @unchecked Sendable {
   public let descender: Double
   /// Default distance between baselines, in font units (ascender − descender + line gap).
   public let lineSpacing: Double
-  /// Whether the face has a `kern` table that FreeType can read.
-  public let hasKerning: Bool
+  /// Whether the face kerns: `GPOS` pair adjustments for feature `kern`, or else a `kern`
+  /// table that FreeType reads.
+  public var hasKerning: Bool { !pairKerning.isEmpty || hasKernTable }
+  /// Whether the face has a `kern` table that FreeType can read (used only without `GPOS` kerning).
+  let hasKernTable: Bool
+  /// The face's `GPOS` kerning, which takes precedence over its `kern` table as in Core Text
+  /// and HarfBuzz.
+  let pairKerning: PairKerningTable
   /// Whether glyphs are colour bitmaps (emoji) instead of outlines. Such a face has no design
   /// units: its "font units" are the pixels of its largest bitmap strike, `unitsPerEm` of them per em.
   public let isColorBitmap: Bool
@@ -72,7 +78,8 @@ public final class Font: @unchecked Sendable {
       self.descender = Double(rec.descender)
       self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
     }
-    self.hasKerning = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    self.hasKernTable = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    self.pairKerning = Self.sfntTable("GPOS", of: face).map { PairKerningTable(gpos: $0) } ?? .empty
     self.ligatures = Self.ligatureTable(of: face)
     self.longestLigatureRest = ligatures.longestRest
   }
@@ -80,18 +87,26 @@ public final class Font: @unchecked Sendable {
   /// The face's `GSUB` ligatures — all of a colour face's, a text face's standard ones — or
   /// none when it has no such table.
   private static func ligatureTable(of face: FreeTypeFace) -> LigatureTable {
-    gsubBytes(of: face).map { LigatureTable(gsub: $0, feature: face.isColorBitmap ? nil : "liga") } ?? .empty
+    sfntTable("GSUB", of: face).map { LigatureTable(gsub: $0, feature: face.isColorBitmap ? nil : "liga") } ?? .empty
   }
 
   /// The raw `GSUB` table, for tests that damage it.
   func ligatureTableBytes() -> [UInt8]? {
     lock.lock()
     defer { lock.unlock() }
-    return Self.gsubBytes(of: face)
+    return Self.sfntTable("GSUB", of: face)
   }
 
-  private static func gsubBytes(of face: FreeTypeFace) -> [UInt8]? {
-    let tag = FT_ULong(0x4753_5542)  // "GSUB"
+  /// The raw `GPOS` table, for tests that damage it.
+  func pairKerningTableBytes() -> [UInt8]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return Self.sfntTable("GPOS", of: face)
+  }
+
+  /// The bytes of the table tagged `name` (four ASCII letters), nil when the face has none.
+  private static func sfntTable(_ name: String, of face: FreeTypeFace) -> [UInt8]? {
+    let tag = FT_ULong(name.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
     var length: FT_ULong = 0
     guard FT_Load_Sfnt_Table(face.pointer, tag, 0, nil, &length) == 0, length > 0 else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(length))
@@ -116,7 +131,14 @@ public final class Font: @unchecked Sendable {
 
   /// Horizontal kerning between two glyphs in font units (0 when the face has no kern table).
   func kerning(left: UInt32, right: UInt32) -> Double {
-    guard hasKerning, left != 0, right != 0 else { return 0 }
+    guard left != 0, right != 0 else { return 0 }
+    if !pairKerning.isEmpty { return Double(pairKerning.advanceAdjustment(left: left, right: right)) }
+    return kernTableKerning(left: left, right: right)
+  }
+
+  /// Kerning from the face's `kern` table through FreeType, in font units.
+  func kernTableKerning(left: UInt32, right: UInt32) -> Double {
+    guard hasKernTable, left != 0, right != 0 else { return 0 }
     lock.lock()
     defer { lock.unlock() }
     var vector = FT_Vector()

@@ -24,66 +24,25 @@ struct LigatureTable: Sendable {
   /// Reads the table from a `GSUB` table's bytes; a malformed table yields what could be read
   /// before the damage (every offset is bounds-checked).
   ///
-  /// - Parameter feature: read only the lookups this feature lists for `standardScripts` (their
-  ///   default language); nil reads every ligature lookup.
+  /// - Parameter feature: read only the lookups this feature lists for the standard scripts
+  ///   (`OpenTypeLayoutTable.standardScripts`, their default language); nil reads every
+  ///   ligature lookup.
   init(gsub bytes: [UInt8], feature: String? = nil) {
-    let reader = BigEndianBytes(bytes)
-    guard let lookupList = reader.u16(at: 8).map(Int.init) else { return }
-    let selected = feature.map { Self.lookups(of: $0, scripts: Self.standardScripts, reader) }
-    let lookupCount = reader.u16(at: lookupList) ?? 0
-    for lookupIndex in 0..<Int(lookupCount) where selected?.contains(lookupIndex) ?? true {
-      guard let offset = reader.u16(at: lookupList + 2 + 2 * lookupIndex) else { break }
-      let lookup = lookupList + Int(offset)
-      guard let type = reader.u16(at: lookup), let subtableCount = reader.u16(at: lookup + 4) else { continue }
-      for subtableIndex in 0..<Int(subtableCount) {
-        guard let subtableOffset = reader.u16(at: lookup + 6 + 2 * subtableIndex) else { break }
-        var subtable = lookup + Int(subtableOffset)
-        var subtableType = type
-        if type == 7 {  // extension: the real type and a 32-bit offset
-          guard let extensionType = reader.u16(at: subtable + 2), let extensionOffset = reader.u32(at: subtable + 4) else { continue }
-          subtableType = extensionType
-          subtable += Int(extensionOffset)
-        }
-        if subtableType == 4 { readLigatureSubtable(at: subtable, reader) }
+    let table = OpenTypeLayoutTable(bytes)
+    let lookups = feature.map { table.lookupIndices(of: $0) } ?? table.allLookupIndices
+    for lookup in lookups {
+      for subtable in table.subtables(ofLookup: lookup, type: 4, extensionType: 7) {
+        readLigatureSubtable(at: subtable, table)
       }
     }
     for key in byFirstGlyph.keys { byFirstGlyph[key]!.sort { $0.rest.count > $1.rest.count } }
   }
 
-  /// The scripts whose standard ligatures text gets: the default script and Latin.
-  static let standardScripts: Set<String> = ["DFLT", "latn"]
-
-  /// The lookup indices that `feature` lists in the default language of each of `scripts`.
-  private static func lookups(of feature: String, scripts: Set<String>, _ reader: BigEndianBytes) -> Set<Int> {
-    guard let scriptList = reader.u16(at: 4).map(Int.init), let featureList = reader.u16(at: 6).map(Int.init),
-          let scriptCount = reader.u16(at: scriptList), let featureCount = reader.u16(at: featureList) else { return [] }
-    var lookups = Set<Int>()
-    for scriptIndex in 0..<Int(scriptCount) {
-      let record = scriptList + 2 + 6 * scriptIndex
-      guard let tag = reader.tag(at: record), let scriptOffset = reader.u16(at: record + 4) else { break }
-      guard scripts.contains(tag) else { continue }
-      let script = scriptList + Int(scriptOffset)
-      guard let languageOffset = reader.u16(at: script), languageOffset != 0 else { continue }
-      let language = script + Int(languageOffset)
-      let featureIndexCount = reader.u16(at: language + 4) ?? 0
-      for k in 0..<Int(featureIndexCount) {
-        guard let featureIndex = reader.u16(at: language + 6 + 2 * k), featureIndex < featureCount else { continue }
-        let featureRecord = featureList + 2 + 6 * Int(featureIndex)
-        guard reader.tag(at: featureRecord) == feature, let featureOffset = reader.u16(at: featureRecord + 4) else { continue }
-        let table = featureList + Int(featureOffset)
-        let lookupCount = reader.u16(at: table + 2) ?? 0
-        for l in 0..<Int(lookupCount) {
-          if let index = reader.u16(at: table + 4 + 2 * l) { lookups.insert(Int(index)) }
-        }
-      }
-    }
-    return lookups
-  }
-
-  private mutating func readLigatureSubtable(at subtable: Int, _ reader: BigEndianBytes) {
+  private mutating func readLigatureSubtable(at subtable: Int, _ table: OpenTypeLayoutTable) {
+    let reader = table.bytes
     guard reader.u16(at: subtable) == 1, let coverageOffset = reader.u16(at: subtable + 2),
           let setCount = reader.u16(at: subtable + 4) else { return }
-    let firstGlyphs = Self.coverage(at: subtable + Int(coverageOffset), reader)
+    let firstGlyphs = table.coverageGlyphs(at: subtable + Int(coverageOffset))
     for setIndex in 0..<min(Int(setCount), firstGlyphs.count) {
       guard let setOffset = reader.u16(at: subtable + 6 + 2 * setIndex) else { return }
       let set = subtable + Int(setOffset)
@@ -103,27 +62,6 @@ struct LigatureTable: Sendable {
     }
   }
 
-  /// The glyphs a coverage table lists, in coverage order (format 1: a list; format 2: ranges).
-  private static func coverage(at offset: Int, _ reader: BigEndianBytes) -> [UInt16] {
-    guard let format = reader.u16(at: offset), let count = reader.u16(at: offset + 2) else { return [] }
-    var glyphs: [UInt16] = []
-    switch format {
-    case 1:
-      for i in 0..<Int(count) {
-        guard let glyph = reader.u16(at: offset + 4 + 2 * i) else { break }
-        glyphs.append(glyph)
-      }
-    case 2:
-      for i in 0..<Int(count) {
-        let record = offset + 4 + 6 * i
-        guard let start = reader.u16(at: record), let end = reader.u16(at: record + 2), start <= end else { break }
-        glyphs += Array(start...end)
-      }
-    default: break
-    }
-    return glyphs
-  }
-
   /// The longest ligature starting with `first` whose other glyphs begin `following`.
   func longestMatch(first: UInt32, following: [UInt32]) -> Ligature? {
     byFirstGlyph[first]?.first { ligature in
@@ -133,27 +71,4 @@ struct LigatureTable: Sendable {
 
   /// The most glyphs after the first that any ligature takes: how far to look ahead.
   var longestRest: Int { byFirstGlyph.values.lazy.compactMap { $0.first?.rest.count }.max() ?? 0 }
-}
-
-/// Big-endian reads from a font table, nil past the end.
-private struct BigEndianBytes {
-  let bytes: [UInt8]
-
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-  /// A four-letter tag (`latn`, `liga`).
-  func tag(at offset: Int) -> String? {
-    guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-    return String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self)
-  }
-
-  func u16(at offset: Int) -> UInt16? {
-    guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-    return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
-  }
-
-  func u32(at offset: Int) -> UInt32? {
-    guard let high = u16(at: offset), let low = u16(at: offset + 2) else { return nil }
-    return UInt32(high) << 16 | UInt32(low)
-  }
 }
