@@ -6,11 +6,6 @@ import SceneModel
 public struct FontTextMeasurer: TextMeasurer, Sendable {
   let fonts: FontCache
 
-  /// Loads every font `scene` names.
-  public init(scene: Scene) throws(RenderError) {
-    self.fonts = try FontCache(scene: scene)
-  }
-
   init(fonts: FontCache) {
     self.fonts = fonts
   }
