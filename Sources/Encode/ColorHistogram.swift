@@ -66,44 +66,62 @@ struct ColorHistogram: Sendable {
   /// Counts every pixel of `image`; alpha < 128 counts as transparent, not as a colour.
   mutating func add(_ image: PixelBuffer) {
     image.bytes.withUnsafeBytes { raw in
-      var runColor: UInt32 = 0
-      var runLength: UInt64 = 0
-      // Whole pixels compared as words: a pixel equal to the one before it (most of a flat UI
-      // frame) extends the run, or is one more transparent pixel, without being taken apart.
-      var lastWord: UInt32 = 0
-      var lastOpaque = false
-      var offset = 0
-      while offset < raw.count {
-        let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))  // r | g << 8 | b << 16 | a << 24
-        if offset > 0 && word == lastWord {
-          // This pixel and the rest of its run, four pixels per step.
-          let runEnd = PixelRun.endOfFours(of: lastWord, in: raw, from: offset + 4)
-          if lastOpaque { runLength += UInt64((runEnd - offset) / 4) }
+      addRuns { run in
+        var offset = 0
+        while offset < raw.count {
+          let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+          // This pixel and the rest of its run, four pixels per step (a shorter tail comes back
+          // as the same word and extends the run).
+          let runEnd = PixelRun.endOfFours(of: word, in: raw, from: offset + 4)
+          run(word, (runEnd - offset) / 4)
           offset = runEnd
-          continue
-        } else {
-          lastWord = word
-          if word >> 24 < UInt32(GIFPalette.opaqueAlphaThreshold) {
-            hasTransparency = true
-            lastOpaque = false
-          } else {
-            lastOpaque = true
-            let rgb = (word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF
-            // Flat UI colours come in long runs; count a run once (a transparent pixel inside
-            // it does not end it).
-            if runLength > 0 && rgb == runColor {
-              runLength += 1
-            } else {
-              if runLength > 0 { add(rgb: runColor, weight: runLength) }
-              runColor = rgb
-              runLength = 1
-            }
-          }
         }
-        offset += 4
       }
-      if runLength > 0 { add(rgb: runColor, weight: runLength) }
     }
+  }
+
+  /// Counts every pixel of a packed frame, run by run: the same counts as `add(unpacked)`.
+  mutating func add(_ packed: PackedPixelBuffer) {
+    addRuns { run in
+      packed.forEachRun { word, count in run(UInt32(littleEndian: word), count) }
+    }
+  }
+
+  /// Counts the runs that `produce` hands over, in pixel order: a pixel word
+  /// (r | g << 8 | b << 16 | a << 24) and how many times it repeats.
+  private mutating func addRuns(_ produce: (_ run: (UInt32, Int) -> Void) -> Void) {
+    var runColor: UInt32 = 0
+    var runLength: UInt64 = 0
+    // Whole pixels compared as words: a word equal to the one before it (most of a flat UI
+    // frame) extends the run, or is more transparent pixels, without being taken apart.
+    var lastWord: UInt32 = 0
+    var lastOpaque = false
+    var started = false
+    produce { word, count in
+      if started && word == lastWord {
+        if lastOpaque { runLength += UInt64(count) }
+        return
+      }
+      started = true
+      lastWord = word
+      guard word >> 24 >= UInt32(GIFPalette.opaqueAlphaThreshold) else {
+        hasTransparency = true
+        lastOpaque = false
+        return
+      }
+      lastOpaque = true
+      let rgb = (word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF
+      // Flat UI colours come in long runs; count a run once (a transparent pixel inside it
+      // does not end it).
+      if runLength > 0 && rgb == runColor {
+        runLength += UInt64(count)
+      } else {
+        if runLength > 0 { add(rgb: runColor, weight: runLength) }
+        runColor = rgb
+        runLength = UInt64(count)
+      }
+    }
+    if runLength > 0 { add(rgb: runColor, weight: runLength) }
   }
 
   /// Adds all counts of `other` (e.g. a histogram filled on another thread).

@@ -77,6 +77,40 @@ struct ColorMapper: Sendable {
     }
   }
 
+  /// The indices `map(packed.unpacked())` gives, read from the packed runs: one lookup and one
+  /// fill per run instead of a pass over every pixel. Dithered frames are unpacked first (their
+  /// indices depend on the position).
+  mutating func map(_ packed: PackedPixelBuffer) -> [UInt8] {
+    guard ditherAmplitude == 0 else { return mapDithered(packed.unpacked()) }
+    let pixelCount = packed.width * packed.height
+    let transparent = palette.transparentIndex ?? 0
+    guard !palette.colors.isEmpty else { return [UInt8](repeating: transparent, count: pixelCount) }
+    let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
+    // Every entry is written below: no need to fill the array first.
+    return [UInt8](unsafeUninitializedCapacity: pixelCount) { out, initializedCount in
+      var p = 0
+      var lastWord: UInt32 = 0
+      var lastIndex: UInt8 = 0
+      var started = false
+      packed.forEachRun { memoryWord, count in
+        let word = UInt32(littleEndian: memoryWord)  // r | g << 8 | b << 16 | a << 24, straight
+        if !started || word != lastWord {
+          started = true
+          lastWord = word
+          lastIndex = word >> 24 < opaqueFloor ? transparent : lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
+        }
+        if count == 1 {
+          out[p] = lastIndex
+        } else {
+          UnsafeMutableBufferPointer(rebasing: out[p..<(p + count)]).update(repeating: lastIndex)
+        }
+        p += count
+      }
+      precondition(p == pixelCount, "packed pixels do not fill the frame")
+      initializedCount = pixelCount
+    }
+  }
+
   /// The undithered mapping over r, g, b, a bytes; `premultiplied` straightens translucent pixels first.
   private mutating func mapWords(_ raw: UnsafeRawBufferPointer, premultiplied: Bool) -> [UInt8] {
     // Every entry is written below: no need to fill the array first.

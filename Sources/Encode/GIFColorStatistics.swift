@@ -19,6 +19,12 @@ public struct GIFColorStatistics: Sendable {
     frameCount += 1
   }
 
+  /// Counts the colours of one packed frame: the same counts as adding it unpacked.
+  public mutating func add(_ packed: PackedPixelBuffer) {
+    histogram.add(packed)
+    frameCount += 1
+  }
+
   /// Adds another thread's statistics to these.
   public mutating func merge(_ other: GIFColorStatistics) {
     histogram.merge(other.histogram)
@@ -58,6 +64,11 @@ public struct GIFQuantizer: Sendable {
   /// Palette indices for `image`, ready for `GIFStreamWriter.append(_:delayCentiseconds:)`.
   public mutating func quantize(_ image: PixelBuffer) -> GIFIndexedFrame {
     GIFIndexedFrame(width: image.width, height: image.height, indices: mapper.map(image))
+  }
+
+  /// The same indices as quantizing `packed.unpacked()`, mapped run by run.
+  public mutating func quantize(_ packed: PackedPixelBuffer) -> GIFIndexedFrame {
+    GIFIndexedFrame(width: packed.width, height: packed.height, indices: mapper.map(packed))
   }
 
   /// The same indices as `quantize(canvas)` when only `changedRects` of `canvas` can differ from

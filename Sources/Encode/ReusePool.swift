@@ -46,6 +46,11 @@ extension ReusePool where Value == GIFQuantizer {
     withValue { $0.quantize(image) }
   }
 
+  /// Palette indices for a packed frame; safe to call from several threads at once.
+  public func quantize(_ packed: PackedPixelBuffer) -> GIFIndexedFrame {
+    withValue { $0.quantize(packed) }
+  }
+
   /// Palette indices for the pixels on `canvas`; safe to call from several threads at once
   /// (each with its own canvas).
   public func quantize(_ canvas: Canvas) -> GIFIndexedFrame {

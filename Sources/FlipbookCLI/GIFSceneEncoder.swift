@@ -46,10 +46,10 @@ struct GIFSceneEncoder {
     let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
     // Per worker, for both passes: a drawer whose canvas keeps the last frame drawn (the next
     // one redraws only what differs, see `IncrementalFrameDrawer`) with that frame's indices,
-    // and a straight-alpha buffer; instead of new memory for every frame (a first write to
-    // fresh memory is page faults).
+    // instead of new memory for every frame (a first write to fresh memory is page faults).
+    // Palette samples go from the canvas to their packed form and back to indices without a
+    // straight-alpha copy in between.
     let workers = ReusePool<RenderWorker> { RenderWorker(drawer: IncrementalFrameDrawer(renderer: renderer)) }
-    let buffers = ReusePool<PixelBuffer> { PixelBuffer(width: 0, height: 0) }
     var statistics = GIFColorStatistics()
     // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
     // canvas they are a fifth of the renders), in order while they fit in the budget.
@@ -57,19 +57,17 @@ struct GIFSceneEncoder {
     var keptBytes = 0
     let keptSampleBudgetBytes = self.keptSampleBudgetBytes
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
-      try buffers.withValue { image in
-        let frame = frames[samples[position]]
-        try workers.withValue { worker in
-          if frame.sampleFrameIndices.count == 1 {
-            try worker.draw(frame.sampleFrameIndices[0]).canvas.copyStraight(into: &image)
-          } else {
-            image = try Self.image(of: frame, on: &worker)
-          }
-        }
-        var frameStatistics = GIFColorStatistics()
-        frameStatistics.add(image)
-        return (frameStatistics, PackedPixelBuffer(image))
+      let frame = frames[samples[position]]
+      // Packed straight from the canvas, then counted from the packed runs: one read of the
+      // canvas instead of a straight-alpha copy read twice more.
+      let packed = try workers.withValue { worker in
+        frame.sampleFrameIndices.count == 1
+          ? PackedPixelBuffer(straightPixelsOf: try worker.draw(frame.sampleFrameIndices[0]).canvas)
+          : PackedPixelBuffer(try Self.image(of: frame, on: &worker))
       }
+      var frameStatistics = GIFColorStatistics()
+      frameStatistics.add(packed)
+      return (frameStatistics, packed)
     } consume: { position, result in
       statistics.merge(result.0)
       if keptBytes + result.1.byteCount <= keptSampleBudgetBytes {
@@ -87,12 +85,7 @@ struct GIFSceneEncoder {
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
       let changed = Self.changedSincePrevious(position, of: frames, renderer: renderer)
-      if let kept = keptSamples.take(position) {
-        return buffers.withValue { buffer in
-          kept.unpack(into: &buffer)
-          return (quantizers.quantize(buffer), changed)
-        }
-      }
+      if let kept = keptSamples.take(position) { return (quantizers.quantize(kept), changed) }
       let frame = frames[position]
       let indexed: GIFIndexedFrame = try workers.withValue { worker in
         guard frame.sampleFrameIndices.count == 1 else { return quantizers.quantize(try Self.image(of: frame, on: &worker)) }

@@ -81,4 +81,21 @@ struct CanvasQuantizingTests {
     let same = quantizer.quantize(canvas, changedRects: [], since: stale) == quantizer.quantize(canvas)
     #expect(same)
   }
+
+  @Test(arguments: [GIFDither.none, .ordered(strength: 1)])
+  func aPackedFrameQuantizesLikeItsPixels(dither: GIFDither) throws {
+    let canvas = try Self.canvas()
+    let straight = canvas.makePixelBuffer()
+    var statistics = GIFColorStatistics()
+    statistics.add(straight)
+    statistics.add(straight)
+    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: 16, dither: dither))
+    let fromStraight = quantizer.quantize(straight)
+    #expect(Set(fromStraight.indices).count > 8)
+    let packedFromCanvas = quantizer.quantize(PackedPixelBuffer(straightPixelsOf: canvas)) == fromStraight
+    #expect(packedFromCanvas)
+    var fresh = try statistics.makeQuantizer(options: GIFOptions(maxColors: 16, dither: dither))
+    let packedCold = fresh.quantize(PackedPixelBuffer(straight)) == fromStraight
+    #expect(packedCold)
+  }
 }

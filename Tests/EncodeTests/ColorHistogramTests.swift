@@ -19,10 +19,10 @@ struct ColorHistogramTests {
     #expect(histogram.sortedEntries().map(\.count) == [4, 2, 2])
   }
 
-  @Test func anImageCountsEveryOpaquePixelOnce() {
-    // Runs of 1…13 pixels of three opaque colours and a transparent one, so runs start and end
-    // at every offset of the four-pixel steps, a transparent stretch sits inside a run of one
-    // colour, and the image ends mid-run.
+  /// Runs of 1…13 pixels of three opaque colours and a transparent one, so runs start and end
+  /// at every offset of the four-pixel steps, a transparent stretch sits inside a run of one
+  /// colour, and the image ends mid-run; with the count of each opaque colour.
+  static func runsImage() -> (image: PixelBuffer, expected: [UInt32: UInt64]) {
     let pixels: [(UInt8, UInt8, UInt8, UInt8)] = [(255, 255, 255, 255), (10, 20, 30, 255), (255, 255, 255, 255), (0, 0, 0, 20), (200, 0, 9, 255)]
     var bytes: [UInt8] = []
     var expected: [UInt32: UInt64] = [:]
@@ -37,10 +37,35 @@ struct ColorHistogramTests {
         choice += 1
       }
     }
+    return (PixelBuffer(width: bytes.count / 4, height: 1, bytes: bytes), expected)
+  }
+
+  @Test func anImageCountsEveryOpaquePixelOnce() {
+    let (image, expected) = Self.runsImage()
     var histogram = ColorHistogram()
-    histogram.add(PixelBuffer(width: bytes.count / 4, height: 1, bytes: bytes))
+    histogram.add(image)
     #expect(histogram.sortedEntries().map(\.rgb) == expected.keys.sorted())
     #expect(histogram.sortedEntries().map(\.count) == expected.keys.sorted().map { expected[$0]! })
     #expect(histogram.hasTransparency)
+  }
+
+  @Test func aPackedImageCountsLikeTheImage() throws {
+    let (image, expected) = Self.runsImage()
+    var histogram = ColorHistogram()
+    histogram.add(PackedPixelBuffer(image))
+    #expect(histogram.sortedEntries().map(\.rgb) == expected.keys.sorted())
+    #expect(histogram.sortedEntries().map(\.count) == expected.keys.sorted().map { expected[$0]! })
+    #expect(histogram.hasTransparency)
+
+    // A rendered frame with every alpha, packed from the canvas and from its straight copy.
+    let canvas = try CanvasQuantizingTests.canvas()
+    var fromImage = ColorHistogram(), fromCanvas = ColorHistogram()
+    fromImage.add(canvas.makePixelBuffer())
+    fromCanvas.add(PackedPixelBuffer(straightPixelsOf: canvas))
+    #expect(fromCanvas.distinctCount > 100)
+    #expect(fromCanvas.totalCount == fromImage.totalCount)
+    #expect(fromCanvas.hasTransparency == fromImage.hasTransparency)
+    let sameEntries = fromCanvas.sortedEntries().elementsEqual(fromImage.sortedEntries()) { $0.rgb == $1.rgb && $0.count == $1.count }
+    #expect(sameEntries)
   }
 }

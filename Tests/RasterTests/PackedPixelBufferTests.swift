@@ -61,4 +61,51 @@ struct PackedPixelBufferTests {
     #expect(packed.unpacked() == frame)
     #expect(packed.byteCount < frame.bytes.count / 2)
   }
+
+  /// A canvas with every kind of pixel: opaque runs, translucent and fully transparent areas,
+  /// antialiased edges at many alphas, and premultiplied values that straighten to 255.
+  static func mixedCanvas() throws -> Canvas {
+    let canvas = try Canvas(widthPixels: 97, heightPixels: 61)
+    canvas.clear(to: .clear)
+    canvas.fill(.rect(x: 0, y: 0, width: 97, height: 12), transform: .identity, color: RasterColor(red: 0.95, green: 0.95, blue: 0.97))
+    canvas.fill(.ellipse(x: 3.3, y: 4.1, width: 60, height: 50), transform: .identity, color: RasterColor(red: 0.2, green: 0.6, blue: 1, alpha: 0.7))
+    canvas.fill(.ellipse(x: 30.6, y: 10.2, width: 55, height: 45), transform: .identity, color: RasterColor(red: 1, green: 0.3, blue: 0.1, alpha: 0.45))
+    canvas.fill(.rect(x: 10.25, y: 40.5, width: 80, height: 12), transform: .identity, color: RasterColor(red: 0.9, green: 0.9, blue: 0.2, alpha: 0.93))
+    return canvas
+  }
+
+  @Test func packingACanvasGivesItsStraightAlphaCopy() throws {
+    let canvas = try Self.mixedCanvas()
+    let straight = canvas.makePixelBuffer()
+    let alphas = Set(stride(from: 3, to: straight.bytes.count, by: 4).map { straight.bytes[$0] })
+    #expect(alphas.count > 50 && alphas.contains(0) && alphas.contains(255), "the canvas should hold every kind of alpha")
+    let packed = PackedPixelBuffer(straightPixelsOf: canvas)
+    #expect(packed.width == 97 && packed.height == 61)
+    let same = packed.unpacked() == straight  // a Bool: a failure prints one line, not the pixels
+    #expect(same)
+    #expect(packed.byteCount < straight.bytes.count / 2)
+  }
+
+  @Test func packingAFlatCanvasIsOneRun() throws {
+    let canvas = try Canvas(widthPixels: 640, heightPixels: 400)
+    canvas.clear(to: RasterColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))  // translucent: straightened once
+    let packed = PackedPixelBuffer(straightPixelsOf: canvas)
+    #expect(packed.byteCount == 8)
+    let same = packed.unpacked() == canvas.makePixelBuffer()
+    #expect(same)
+  }
+
+  @Test func runsRebuildTheImageInOrder() throws {
+    for image in [try Self.mixedCanvas().makePixelBuffer(), Self.buffer([0, 0, 0, 0, 1, 2, 3, 3, 3, 3, 1], rows: 5)] {
+      var bytes: [UInt8] = []
+      var runs = 0
+      PackedPixelBuffer(image).forEachRun { word, count in
+        #expect(count >= 1)
+        runs += 1
+        for _ in 0..<count { withUnsafeBytes(of: word) { bytes += $0 } }
+      }
+      #expect(bytes == image.bytes)
+      #expect(runs < image.width * image.height)  // runs come whole, not pixel by pixel
+    }
+  }
 }

@@ -85,16 +85,22 @@ public final class Canvas {
     buffer.bytes.withUnsafeMutableBytes { raw in
       raw.withMemoryRebound(to: UInt32.self) { words in
         for index in words.indices where UInt32(littleEndian: words[index]) >> 24 != 255 {
-          let i = index * 4
-          let a = UInt32(raw[i + 3])
-          guard a != 0 else {
-            words[index] = 0
-            continue
-          }
-          for k in 0..<3 { raw[i + k] = UInt8(min(255, (UInt32(raw[i + k]) * 255 + a / 2) / a)) }
+          words[index] = Self.straightWord(words[index])
         }
       }
     }
+  }
+
+  /// One pixel, as its four bytes in memory order (r, g, b, a) read as a word, un-premultiplied:
+  /// each colour channel `c · 255 / a` rounded to nearest; fully transparent pixels become 0.
+  @inline(__always)
+  static func straightWord(_ premultiplied: UInt32) -> UInt32 {
+    let word = UInt32(littleEndian: premultiplied)  // r | g << 8 | b << 16 | a << 24
+    let a = word >> 24
+    if a == 255 { return premultiplied }
+    guard a != 0 else { return 0 }
+    func channel(_ shift: UInt32) -> UInt32 { min(255, (((word >> shift) & 0xFF) * 255 + a / 2) / a) << shift }
+    return (channel(0) | channel(8) | channel(16) | a << 24).littleEndian
   }
 
   /// Replaces the contents with a straight-alpha buffer of the same size (premultiplying with rounding).
