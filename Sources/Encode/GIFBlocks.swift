@@ -41,16 +41,22 @@ enum GIFBlocks {
   /// estimate of its savings per dictionary cycle otherwise, encoding it only when that could
   /// pay for its table (on blobs, 147 of 148 large trials lost by ~320 bytes: a second full LZW
   /// pass for nothing).
+  ///
+  /// - Parameter globalEncoding: `indices` already encoded at `globalCodeSize(palette)`, when
+  ///   the caller has it (the sequencer's strategy trial); encoded here otherwise.
   static func appendFrame(
     rect: PixelRect, indices: [UInt8], delayCentiseconds: Int, disposal: Disposal,
-    palette: GIFPalette, into output: inout [UInt8]
+    palette: GIFPalette, globalEncoding: LZWEncoder.Encoded? = nil, into output: inout [UInt8]
   ) {
     precondition(indices.count == rect.width * rect.height)
-    var global: [UInt8] = []
-    let globalCodeSize = max(2, palette.tableSizeLog2)
-    let statistics = indices.withUnsafeBufferPointer { buffer in
-      LZWEncoder.encode(buffer, minimumCodeSize: globalCodeSize, into: &global)
-    }
+    let globalCodeSize = globalCodeSize(palette)
+    let encoding = globalEncoding ?? {
+      var bytes: [UInt8] = []
+      let statistics = indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: globalCodeSize, into: &bytes) }
+      return LZWEncoder.Encoded(bytes: bytes, statistics: statistics)
+    }()
+    let global = encoding.bytes
+    let statistics = encoding.statistics
     if let local = LocalColorTable(indices: indices, palette: palette) {
       let localCodeSize = max(2, local.sizeLog2)
       let worthEncoding: Bool
@@ -79,6 +85,9 @@ enum GIFBlocks {
     appendControlAndDescriptor(rect: rect, delayCentiseconds: delayCentiseconds, disposal: disposal, palette: palette, into: &output)
     output.append(contentsOf: global)
   }
+
+  /// The LZW minimum code size of frames that use the global table (2 at least, as GIF requires).
+  static func globalCodeSize(_ palette: GIFPalette) -> Int { max(2, palette.tableSizeLog2) }
 
   /// Sets the delay of a block that starts with its graphic control extension.
   static func patchDelay(_ delayCentiseconds: Int, inFrameBlock block: inout [UInt8]) {

@@ -28,19 +28,21 @@ struct GIFFrameBlockJob: Sendable {
   /// and LZW data, then any hold pieces.
   func encode() -> [UInt8] {
     let data: [UInt8]
+    var encoding: LZWEncoder.Encoded?
     switch content {
     case .pixels(let pixels):
       data = pixels
     case .difference(let frame, let base, let canvasWidth, let transparent):
-      data = GIFFrameSequencer.smallestRectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth,
-                                                transparent: transparent, minimumCodeSize: max(2, palette.tableSizeLog2))
+      (data, encoding) = GIFFrameSequencer.smallestRectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth,
+                                                            transparent: transparent, minimumCodeSize: GIFBlocks.globalCodeSize(palette))
     }
     var output: [UInt8] = []
     for (index, piece) in delayPieces.enumerated() {
       let isLast = index == delayPieces.count - 1
       let pieceDisposal: GIFBlocks.Disposal = isLast ? disposal : .doNotDispose
       if index == 0 {
-        GIFBlocks.appendFrame(rect: rect, indices: data, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
+        GIFBlocks.appendFrame(rect: rect, indices: data, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette,
+                              globalEncoding: encoding, into: &output)
       } else {
         // An all-transparent frame changes nothing; over `rect` when it must clear it.
         let holdRect = pieceDisposal == .restoreToBackground ? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)

@@ -239,27 +239,33 @@ struct GIFFrameSequencer: Sendable {
   /// on the benchmark scenes this saves 4–8 % over always continuing runs. Large rectangles are
   /// judged on a sample of row bands (`sampledRows`) so the choice costs a fraction of an LZW
   /// pass; only the winner is then written out in full.
+  ///
+  /// - Returns: the pixels, and when the whole rectangle was tried, the winner's encoding at
+  ///   `minimumCodeSize` (`GIFBlocks.appendFrame` then need not encode it again).
   static func smallestRectData(frame: [UInt8], base: [UInt8], rect: PixelRect, canvasWidth: Int, transparent: UInt8,
-                               minimumCodeSize: Int) -> [UInt8] {
+                               minimumCodeSize: Int) -> (indices: [UInt8], encoding: LZWEncoder.Encoded?) {
     let rows = sampledRows(width: rect.width, height: rect.height)
     var best = UnchangedPixels.continueRuns
     var bestSample: [UInt8] = []
+    var bestEncoding = LZWEncoder.Encoded(bytes: [], statistics: .init())
     var bestSize = Int.max
     var scratch: [UInt8] = []
     for strategy in UnchangedPixels.allCases {
       let sample = rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent,
                             unchanged: strategy, rows: rows)
       scratch.removeAll(keepingCapacity: true)
-      sample.withUnsafeBufferPointer { _ = LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &scratch) }
+      let statistics = sample.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &scratch) }
       // Strictly smaller, in a fixed order: ties keep the earlier strategy, so output is deterministic.
       if scratch.count < bestSize {
         bestSize = scratch.count
         best = strategy
         bestSample = sample
+        swap(&scratch, &bestEncoding.bytes)  // kept without a copy; the loser's buffer is reused
+        bestEncoding.statistics = statistics
       }
     }
-    if rows.count == rect.height { return bestSample }
-    return rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent, unchanged: best)
+    if rows.count == rect.height { return (bestSample, bestEncoding) }
+    return (rectData(frame: frame, base: base, rect: rect, canvasWidth: canvasWidth, transparent: transparent, unchanged: best), nil)
   }
 
   /// Rows sampled to compare strategies: all of a small rectangle, otherwise 4-row bands every

@@ -6,9 +6,19 @@
 /// `sᵐ` at `s << 12 + m`, for 2 ≤ m ≤ M: only those entries are ever read, so it is never
 /// cleared); `LossyLZWEncoder` puts every string in the hash table and leaves those alone.
 struct LZWDictionary: ~Copyable {
-  /// Hash slots: 2× the code space keeps probes short.
-  private static let slotCount = 1 << 13
-  private static let slotMask = slotCount - 1
+  /// Hash slots: at least 2× the strings that can be learned keeps probes short. A string of
+  /// n symbols learns fewer than n (one per code written, at most 4096 before a clear), so a
+  /// small rectangle's table is small: clearing the full 32 kB table was 3 % of a flat-UI
+  /// render, for frames of a few hundred pixels. The size changes where entries sit, never
+  /// which codes are found, so the output is the same.
+  static func slotCount(symbolCount: Int) -> Int {
+    var slots = 64
+    while slots < 2 * min(symbolCount, LZWEncoder.maximumCode) { slots <<= 1 }
+    return slots
+  }
+
+  private let slotCount: Int
+  private let slotMask: Int
 
   let minimumCodeSize: Int
   let clearCode: Int
@@ -22,13 +32,16 @@ struct LZWDictionary: ~Copyable {
   let longestRun: UnsafeMutablePointer<Int>
   let runCodes: UnsafeMutablePointer<Int16>
 
-  init(minimumCodeSize: Int) {
+  /// A dictionary for encoding `symbolCount` symbols (the hash table is sized for them).
+  init(minimumCodeSize: Int, symbolCount: Int) {
     self.minimumCodeSize = minimumCodeSize
     clearCode = 1 << minimumCodeSize
     codeSize = minimumCodeSize + 1
     nextCode = clearCode + 2
-    entries = .allocate(capacity: Self.slotCount)
-    entries.initialize(repeating: Self.emptySlot, count: Self.slotCount)
+    slotCount = Self.slotCount(symbolCount: symbolCount)
+    slotMask = slotCount - 1
+    entries = .allocate(capacity: slotCount)
+    entries.initialize(repeating: Self.emptySlot, count: slotCount)
     longestRun = .allocate(capacity: clearCode)
     longestRun.initialize(repeating: 1, count: clearCode)
     runCodes = .allocate(capacity: clearCode << LZWEncoder.maximumCodeSize)
@@ -44,11 +57,11 @@ struct LZWDictionary: ~Copyable {
   /// where `insert` must put it.
   @inline(__always) func find(prefix: Int, symbol: Int) -> (code: Int, slot: Int) {
     let key = UInt32(prefix << 8 | symbol)
-    var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & Self.slotMask
+    var slot = (prefix &* 0x9E37 ^ symbol &* 0x2F) & slotMask
     var entry = entries[slot]
     while entry != Self.emptySlot {
       if entry >> 12 == key { return (Int(entry & 0xFFF), slot) }
-      slot = (slot + 1) & Self.slotMask
+      slot = (slot + 1) & slotMask
       entry = entries[slot]
     }
     return (-1, slot)
@@ -77,7 +90,7 @@ struct LZWDictionary: ~Copyable {
 
   /// Forgets every learned string.
   mutating func clear() {
-    entries.update(repeating: Self.emptySlot, count: Self.slotCount)
+    entries.update(repeating: Self.emptySlot, count: slotCount)
     longestRun.update(repeating: 1, count: clearCode)
     codeSize = minimumCodeSize + 1
     nextCode = clearCode + 2

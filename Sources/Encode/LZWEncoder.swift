@@ -20,6 +20,12 @@ enum LZWEncoder {
     var dictionaryResets = 0
   }
 
+  /// One finished encoding: the bytes `encode` appended, and what it wrote.
+  struct Encoded {
+    var bytes: [UInt8]
+    var statistics: Statistics
+  }
+
   /// Appends the LZW minimum code size byte, the data sub-blocks and the block terminator.
   @discardableResult
   static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into output: inout [UInt8]) -> Statistics {
@@ -29,7 +35,7 @@ enum LZWEncoder {
     output.reserveCapacity(output.count + indices.count / 4 + 64)
     output.append(UInt8(minimumCodeSize))
     var writer = SubBlockBitWriter()
-    var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize)
+    var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize, symbolCount: indices.count)
     writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)
     var statistics = Statistics()
     guard !indices.isEmpty else {

@@ -49,7 +49,7 @@ struct LossyLZWEncoder {
     precondition(wanted.count == mayKeep.count && !wanted.isEmpty)
     output.append(UInt8(minimumCodeSize))
     var writer = SubBlockBitWriter()
-    var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize)
+    var dictionary = LZWDictionary(minimumCodeSize: minimumCodeSize, symbolCount: wanted.count)
     var written = [UInt8](repeating: 0, count: wanted.count)
 
     writer.write(dictionary.clearCode, bits: dictionary.codeSize, into: &output)

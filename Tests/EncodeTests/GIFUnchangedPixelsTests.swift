@@ -43,10 +43,28 @@ struct GIFUnchangedPixelsTests {
                                  transparent: Self.transparent, unchanged: $0)
     }
     #expect(Set(all).count >= 2)  // the choice is real: strategies write different bytes
-    let chosen = GIFFrameSequencer.smallestRectData(frame: Self.frame, base: Self.base, rect: Self.rect, canvasWidth: Self.width,
-                                                    transparent: Self.transparent, minimumCodeSize: 2)
+    let (chosen, encoding) = GIFFrameSequencer.smallestRectData(frame: Self.frame, base: Self.base, rect: Self.rect,
+                                                                canvasWidth: Self.width, transparent: Self.transparent, minimumCodeSize: 2)
     #expect(Self.shown(chosen) == Self.frame)
     #expect(Self.lzwSize(chosen) == all.map(Self.lzwSize).min())
+    // The whole rectangle was tried, so the winner's encoding comes with it, exactly as encoding
+    // the chosen pixels gives it.
+    var direct: [UInt8] = []
+    let statistics = chosen.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: 2, into: &direct) }
+    #expect(encoding?.bytes == direct)
+    #expect(encoding?.statistics == statistics)
+  }
+
+  @Test func aSampledRectangleComesWithoutAnEncoding() {
+    // 300×200 is over the threshold: judged on row bands, so no trial encoded the whole.
+    let width = 300, height = 200
+    let base = [UInt8](repeating: 0, count: width * height)
+    var frame = base
+    for y in 0..<height { for x in 0..<width where (x / 7 + y / 5) % 3 == 0 { frame[y * width + x] = UInt8(1 + x % 3) } }
+    let (indices, encoding) = GIFFrameSequencer.smallestRectData(frame: frame, base: base, rect: PixelRect(x: 0, y: 0, width: width, height: height),
+                                                                 canvasWidth: width, transparent: 0, minimumCodeSize: 2)
+    #expect(indices.count == width * height)
+    #expect(encoding == nil)
   }
 
   @Test func largeRectanglesAreJudgedOnRowBands() {

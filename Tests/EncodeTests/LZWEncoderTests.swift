@@ -94,12 +94,26 @@ struct LZWEncoderTests {
     }
     // Two symbols only: long pure runs fill the dictionary (4096 codes) in the middle of a run.
     cases.append(Self.runs(count: 200_000, alphabet: 2, longestRun: 5000, seed: 7))
+    // Short inputs get smaller hash tables (`LZWDictionary.slotCount`): sizes at and around
+    // each table size, with no runs, so the strings learned fill the table as far as they can.
+    for count in [2, 31, 32, 33, 63, 64, 65, 100, 1023, 1024, 2047, 2048, 2049, 4095, 4096, 4097] {
+      cases.append(Self.runs(count: count, alphabet: alphabet, longestRun: 1, seed: UInt64(count)))
+    }
     for indices in cases {
       let encoded = Self.encode(indices, minimumCodeSize: minimumCodeSize)
       #expect(encoded == Self.referenceEncode(indices, minimumCodeSize: minimumCodeSize), "\(indices.count) indices")
       let decoded = try GIFDecoder.decodeLZW(Self.payload(encoded), minimumCodeSize: minimumCodeSize, pixelCount: indices.count, frameIndex: 0)
       #expect(decoded == indices)
     }
+  }
+
+  @Test func theHashTableHasTwiceTheSlotsOfTheStringsItCanLearn() {
+    #expect(LZWDictionary.slotCount(symbolCount: 0) == 64)
+    #expect(LZWDictionary.slotCount(symbolCount: 32) == 64)
+    #expect(LZWDictionary.slotCount(symbolCount: 33) == 128)
+    #expect(LZWDictionary.slotCount(symbolCount: 1000) == 2048)
+    #expect(LZWDictionary.slotCount(symbolCount: 4096) == 8192)
+    #expect(LZWDictionary.slotCount(symbolCount: 1_000_000) == 8192)  // at most 4096 codes before a clear
   }
 
   @Test func aLongRunCostsAboutSquareRootCodes() {
