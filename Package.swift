@@ -55,5 +55,5 @@ let package = Package(
 // The libFuzzer target exists only for `scripts/fuzz` (FLIPBOOK_FUZZ=1 swift build -Xswiftc
 // -sanitize=fuzzer,address): libFuzzer supplies its `main`, so a normal build cannot link it.
 if ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ"] != nil {
-  package.targets.append(.executableTarget(name: "FlipbookFuzz", dependencies: ["SceneModel", "Render", "Timing"]))
+  package.targets.append(.executableTarget(name: "FlipbookFuzz", dependencies: ["SceneModel", "Render", "Timing", "Encode", "Raster"]))
 }
