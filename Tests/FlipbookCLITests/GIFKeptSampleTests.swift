@@ -18,13 +18,13 @@ struct GIFKeptSampleTests {
     """
 
   /// The GIF with a given sample budget and thread count.
-  static func encode(budgetBytes: Int, threads: Int) throws -> [UInt8] {
+  static func encode(budgetBytes: Int, threads: Int, options: GIFOptions = GIFOptions()) throws -> [UInt8] {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try GIFRenderTests.sceneFile(scene, in: folder)
     let renderer = try FrameRenderer(scene: try SceneLoading.load(path))
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: 50)
-    var encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: GIFOptions(), threads: threads)
+    var encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: options, threads: threads)
     encoder.keptSampleBudgetBytes = budgetBytes
     return try encoder.encode(to: GIFByteArraySink()).bytes
   }
@@ -35,6 +35,17 @@ struct GIFKeptSampleTests {
     for threads in [1, 2] {
       #expect(try Self.encode(budgetBytes: 32 << 20, threads: threads) == drawnAgain, "all kept, \(threads) threads")
       #expect(try Self.encode(budgetBytes: 20_000, threads: threads) == drawnAgain, "some kept, \(threads) threads")
+    }
+  }
+
+  @Test func keptSamplesAreDitheredLikeDrawnOnes() throws {
+    // A kept sample is quantized from its packed form; with the ordered dither its indices
+    // depend on the position, so it goes through the whole-image path.
+    let options = GIFOptions(maxColors: 8, dither: .ordered(strength: 1))
+    let drawnAgain = try Self.encode(budgetBytes: 0, threads: 1, options: options)
+    #expect(drawnAgain != (try Self.encode(budgetBytes: 0, threads: 1)))  // the dither is really on
+    for threads in [1, 2] {
+      #expect(try Self.encode(budgetBytes: 32 << 20, threads: threads, options: options) == drawnAgain, "\(threads) threads")
     }
   }
 }
