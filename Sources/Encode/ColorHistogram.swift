@@ -67,14 +67,22 @@ struct ColorHistogram: Sendable {
   mutating func add(_ image: PixelBuffer) {
     image.bytes.withUnsafeBytes { raw in
       addRuns { run in
+        var lastWord: UInt32 = 0
         var offset = 0
         while offset < raw.count {
           let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-          // This pixel and the rest of its run, four pixels per step (a shorter tail comes back
-          // as the same word and extends the run).
-          let runEnd = PixelRun.endOfFours(of: word, in: raw, from: offset + 4)
-          run(word, (runEnd - offset) / 4)
-          offset = runEnd
+          if offset > 0 && word == lastWord {
+            // A repeat: this pixel and the rest of its run, four pixels per step (a shorter tail
+            // comes back as the same word). Looked for only on a repeat: antialiased edges and
+            // text change every pixel.
+            let runEnd = PixelRun.endOfFours(of: word, in: raw, from: offset + 4)
+            run(word, (runEnd - offset) / 4)
+            offset = runEnd
+          } else {
+            lastWord = word
+            run(word, 1)
+            offset += 4
+          }
         }
       }
     }
