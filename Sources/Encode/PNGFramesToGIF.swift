@@ -5,22 +5,27 @@ import Raster
 ///
 /// Same timing rules as rendered scenes (`GIFSchedule(frameCount:framesPerSecond:gifFPS:)`) and
 /// the same two passes as `GIFStreamWriter`: pass 1 decodes the frames the schedule uses and
-/// counts their colours, pass 2 decodes them again and encodes. Memory stays at a few frames
-/// however many files there are; PNG decoding and quantizing run on `threads` threads, and the
-/// bytes are the same for any thread count.
+/// counts their colours, pass 2 encodes them. Frames decoded in pass 1 are kept for pass 2,
+/// packed by runs (a UI frame packs to a few percent), while they fit in `keptFrameBudgetBytes`;
+/// the rest are decoded again. Memory stays at a few frames plus that budget however many files
+/// there are; PNG decoding and quantizing run on `threads` threads, and the bytes are the same
+/// for any thread count and budget.
 public enum PNGFramesToGIF {
   /// Encodes the PNG files at `paths` (in display order, `framesPerSecond` apart) to `sink`.
   ///
   /// `progress` is called on the calling thread after each frame of each pass (twice per GIF
   /// frame in all: `2 × schedule.entries.count` calls).
   ///
+  /// - Parameter keptFrameBudgetBytes: most bytes of packed frames kept from pass 1 for pass 2
+  ///   (0 decodes every frame twice).
   /// - Returns: the sink after the trailer was written, and the schedule used.
   /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read or
   ///   decoded, `.frameSizeMismatch` for a file whose size differs from the first one's, and
   ///   the schedule's and options' validation errors.
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: Int, gifFPS: Int = GIFSchedule.maximumGIFFPS,
-    options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, progress: () -> Void = {}
+    options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, keptFrameBudgetBytes: Int = 32 << 20,
+    progress: () -> Void = {}
   ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
     let schedule = try GIFSchedule(frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
@@ -32,23 +37,34 @@ public enum PNGFramesToGIF {
     let first = try decode(paths[used[0]])
     let window = max(2, threads * 2)
 
-    // Pass 1: statistics per worker would need a merge tree; counting on the consumer keeps it
-    // simple and still overlaps with decoding.
+    // Pass 1: frames decoded and packed on the workers; statistics per worker would need a
+    // merge tree, and counting the packed runs on the consumer is cheap.
     var statistics = GIFColorStatistics()
+    var kept: [Int: PackedPixelBuffer] = [:]
+    var keptBytes = 0
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
-      try shown(groups[position], paths: paths, size: (first.width, first.height))
-    } consume: { (position: Int, image: PixelBuffer) throws(EncodeError) in
-      try checkSize(image, path: paths[used[position]], frameIndex: used[position], like: first)
-      statistics.add(image)
+      PackedPixelBuffer(try shown(groups[position], paths: paths, size: (first.width, first.height)))
+    } consume: { (position: Int, frame: PackedPixelBuffer) throws(EncodeError) in
+      try checkSize(width: frame.width, height: frame.height, path: paths[used[position]], frameIndex: used[position], like: first)
+      statistics.add(frame)
+      // In order while they fit, as `render` keeps its palette samples.
+      if keptBytes + frame.byteCount <= keptFrameBudgetBytes {
+        kept[position] = frame
+        keptBytes += frame.byteCount
+      }
       progress()
     }
+    let keptFrames = KeptFrames(kept)
+    kept = [:]  // the store must own the only reference, or its first removal copies them all
 
-    // Pass 2: decode and quantize in parallel, difference in order, compress in parallel.
+    // Pass 2: quantize in parallel (decoding again what was not kept), difference in order,
+    // compress in parallel.
     var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink,
                                      encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
-      quantizers.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
+      if let frame = keptFrames.take(position) { return quantizers.quantize(frame) }
+      return quantizers.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
     } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in
       try writer.append(frame, delayCentiseconds: schedule.entries[position].delayCentiseconds)
       progress()
@@ -97,9 +113,9 @@ public enum PNGFramesToGIF {
     }
   }
 
-  private static func checkSize(_ image: PixelBuffer, path: String, frameIndex: Int, like first: PixelBuffer) throws(EncodeError) {
-    guard image.width == first.width, image.height == first.height else {
-      throw .frameSizeMismatch(frameIndex: frameIndex, width: image.width, height: image.height,
+  private static func checkSize(width: Int, height: Int, path: String, frameIndex: Int, like first: PixelBuffer) throws(EncodeError) {
+    guard width == first.width, height == first.height else {
+      throw .frameSizeMismatch(frameIndex: frameIndex, width: width, height: height,
                                expectedWidth: first.width, expectedHeight: first.height)
     }
   }

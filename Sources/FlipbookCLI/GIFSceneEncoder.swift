@@ -76,7 +76,7 @@ struct GIFSceneEncoder {
       }
       advance()
     }
-    let keptSamples = KeptSamples(kept)
+    let keptSamples = KeptFrames(kept)
     kept = [:]  // the store must own the only reference, or its first removal copies them all
 
     let canvas = renderer.scene.canvas

@@ -55,6 +55,43 @@ struct PNGFramesToGIFTests {
     }
   }
 
+  @Test func framesKeptFromPassOneGiveTheBytesOfFramesDecodedAgain() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 24)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    func encode(threads: Int, budget: Int) throws -> [UInt8] {
+      try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: threads,
+                                sink: GIFByteArraySink(), keptFrameBudgetBytes: budget).sink.bytes
+    }
+    let decodedTwice = try encode(threads: 1, budget: 0)
+    for threads in [1, 2] {
+      #expect(try encode(threads: threads, budget: 32 << 20) == decodedTwice, "all kept, \(threads) threads")
+      #expect(try encode(threads: threads, budget: 1_500) == decodedTwice, "some kept, \(threads) threads")
+    }
+  }
+
+  @Test func keptFramesAreNotReadAgain() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 24)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let gifFrames = try GIFSchedule(frameCount: 24, framesPerSecond: 60, gifFPS: 50).entries.count
+    // The files go as soon as pass 1 has reported its last frame.
+    func encodeDeletingAfterPassOne(budget: Int) throws -> [UInt8] {
+      let copies = NSTemporaryDirectory() + "flipbook-png-copies-\(UUID().uuidString)"
+      try FileManager.default.copyItem(atPath: directory, toPath: copies)
+      defer { try? FileManager.default.removeItem(atPath: copies) }
+      let copiedPaths = paths.map { copies + "/" + ($0 as NSString).lastPathComponent }
+      var reported = 0
+      return try PNGFramesToGIF.encode(pngPaths: copiedPaths, framesPerSecond: 60, options: GIFOptions(), threads: 2,
+                                       sink: GIFByteArraySink(), keptFrameBudgetBytes: budget) {
+        reported += 1
+        if reported == gifFrames { try? FileManager.default.removeItem(atPath: copies) }
+      }.sink.bytes
+    }
+    let all = try encodeDeletingAfterPassOne(budget: 32 << 20)
+    #expect(all == (try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: 1,
+                                              sink: GIFByteArraySink()).sink.bytes))
+    #expect(throws: EncodeError.self) { try encodeDeletingAfterPassOne(budget: 0) }
+  }
+
   @Test func unreadableAndMismatchedFilesAreNamed() throws {
     let (directory, paths, _) = try Self.writeFrames(count: 4)
     defer { try? FileManager.default.removeItem(atPath: directory) }
