@@ -164,11 +164,10 @@ struct ColorMapper: Sendable {
   }
 
   /// 0xRRGGBB of a premultiplied r | g << 8 | b << 16 | a << 24 pixel with 0 < a < 255,
-  /// rounded as `Canvas.makePixelBuffer()` rounds (c · 255 / a to nearest, at most 255).
+  /// straightened as `Canvas.makePixelBuffer()` straightens it (`Canvas.straightWord`).
   @inline(__always) static func straightRGB(premultiplied word: UInt32) -> UInt32 {
-    let a = word >> 24
-    func channel(_ c: UInt32) -> UInt32 { min(255, (c * 255 + a / 2) / a) }
-    return channel(word & 0xFF) << 16 | channel((word >> 8) & 0xFF) << 8 | channel((word >> 16) & 0xFF)
+    let straight = UInt32(littleEndian: Canvas.straightWord(word.littleEndian))
+    return (straight & 0xFF) << 16 | straight & 0xFF00 | (straight >> 16) & 0xFF
   }
 
   /// `map` with the ordered dither: the threshold depends on the position, so no run shortcut.

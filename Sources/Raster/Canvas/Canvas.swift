@@ -93,8 +93,10 @@ public final class Canvas {
 
   /// One pixel, as its four bytes in memory order (r, g, b, a) read as a word, un-premultiplied:
   /// each colour channel `c · 255 / a` rounded to nearest; fully transparent pixels become 0.
-  @inline(__always)
-  static func straightWord(_ premultiplied: UInt32) -> UInt32 {
+  /// The one definition of straightening: the straight-alpha copy, packing from the canvas and
+  /// the GIF palette mapper's reads of the canvas all use it, so they agree to the bit.
+  @inlinable @inline(__always)
+  public static func straightWord(_ premultiplied: UInt32) -> UInt32 {
     let word = UInt32(littleEndian: premultiplied)  // r | g << 8 | b << 16 | a << 24
     let a = word >> 24
     if a == 255 { return premultiplied }
