@@ -30,6 +30,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case invalidState(String)
   /// A frame file could not be read or decoded.
   case frameUnreadable(path: String, reason: String)
+  /// A frame file whose size differs from the first file's.
+  case frameFileSizeMismatch(path: String, width: Int, height: Int, firstPath: String, firstWidth: Int, firstHeight: Int)
   /// Writing the output failed.
   case writeFailed(String)
   /// The output grew past a byte budget (a size search's trial stops early on this).
@@ -67,6 +69,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "GIF writer misuse: \(message)"
     case .frameUnreadable(let path, let reason):
       "\(path): \(reason)"
+    case .frameFileSizeMismatch(let path, let width, let height, let firstPath, let firstWidth, let firstHeight):
+      "\(path): \(width)×\(height) pixels, but the first frame (\(firstPath)) is \(firstWidth)×\(firstHeight); every frame must have the same size"
     case .writeFailed(let message):
       "writing GIF failed: \(message)"
     case .budgetExceeded(let limit):

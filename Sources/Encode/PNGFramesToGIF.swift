@@ -19,9 +19,10 @@ public enum PNGFramesToGIF {
   /// - Parameter keptFrameBudgetBytes: most bytes of packed frames kept from pass 1 for pass 2
   ///   (0 decodes every frame twice).
   /// - Returns: the sink after the trailer was written, and the schedule used.
-  /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read or
-  ///   decoded, `.frameSizeMismatch` for a file whose size differs from the first one's, and
-  ///   the schedule's and options' validation errors.
+  /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read, is not
+  ///   a PNG or cannot be decoded, `.frameFileSizeMismatch` for a file whose size differs from
+  ///   the first one's (every file is checked, also those the schedule does not show), and the
+  ///   schedule's and options' validation errors.
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: Int, gifFPS: Int = GIFSchedule.maximumGIFFPS,
     options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, keptFrameBudgetBytes: Int = 32 << 20,
@@ -34,6 +35,7 @@ public enum PNGFramesToGIF {
     let groups = blendFrames
       ? standsFor(schedule: schedule, frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
       : used.map { [$0] }
+    try checkHeaders(paths)
     let first = try decode(paths[used[0]])
     let window = max(2, threads * 2)
 
@@ -45,7 +47,7 @@ public enum PNGFramesToGIF {
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       PackedPixelBuffer(try shown(groups[position], paths: paths, size: (first.width, first.height)))
     } consume: { (position: Int, frame: PackedPixelBuffer) throws(EncodeError) in
-      try checkSize(width: frame.width, height: frame.height, path: paths[used[position]], frameIndex: used[position], like: first)
+      try checkSize(width: frame.width, height: frame.height, path: paths[used[position]], like: first, firstPath: paths[0])
       statistics.add(frame)
       // In order while they fit, as `render` keeps its palette samples.
       if keptBytes + frame.byteCount <= keptFrameBudgetBytes {
@@ -113,10 +115,26 @@ public enum PNGFramesToGIF {
     }
   }
 
-  private static func checkSize(width: Int, height: Int, path: String, frameIndex: Int, like first: PixelBuffer) throws(EncodeError) {
+  /// Reads every file's header, in order, before any frame is decoded: the schedule decodes
+  /// only the frames it shows, and a bad file among the others must not go unnoticed.
+  static func checkHeaders(_ paths: [String]) throws(EncodeError) {
+    guard let firstPath = paths.first else { return }
+    let first = try PNGFileHeader.read(firstPath)
+    for path in paths.dropFirst() {
+      let header = try PNGFileHeader.read(path)
+      guard header == first else {
+        throw .frameFileSizeMismatch(path: path, width: header.width, height: header.height,
+                                     firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
+      }
+    }
+  }
+
+  /// A decoded frame's size against the first one's (the headers said so already; a decoder
+  /// reading more than the header must not be trusted to agree silently).
+  private static func checkSize(width: Int, height: Int, path: String, like first: PixelBuffer, firstPath: String) throws(EncodeError) {
     guard width == first.width, height == first.height else {
-      throw .frameSizeMismatch(frameIndex: frameIndex, width: width, height: height,
-                               expectedWidth: first.width, expectedHeight: first.height)
+      throw .frameFileSizeMismatch(path: path, width: width, height: height,
+                                   firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
     }
   }
 

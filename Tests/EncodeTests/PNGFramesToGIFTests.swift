@@ -101,7 +101,7 @@ struct PNGFramesToGIFTests {
     }
     let odd = directory + "/odd.png"
     try Data(try PixelBuffer(width: 5, height: 5).pngData()).write(to: URL(fileURLWithPath: odd))
-    #expect(throws: EncodeError.frameSizeMismatch(frameIndex: 4, width: 5, height: 5, expectedWidth: 40, expectedHeight: 30)) {
+    #expect(throws: EncodeError.frameFileSizeMismatch(path: odd, width: 5, height: 5, firstPath: paths[0], firstWidth: 40, firstHeight: 30)) {
       try PNGFramesToGIF.encode(pngPaths: paths + [odd], framesPerSecond: 30, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
     }
     let garbage = directory + "/garbage.png"
@@ -112,6 +112,43 @@ struct PNGFramesToGIFTests {
       if case .frameUnreadable(let path, _) = error as? EncodeError { return path == garbage }
       return false
     }
+  }
+}
+
+extension PNGFramesToGIFTests {
+  /// At 60 fps into 50, input frame 1 is never shown (GIF frame 1 starts at 2 cs and shows frame
+  /// 2, at 3.3 cs), so it is never decoded; its header is still read.
+  @Test func framesTheScheduleSkipsAreStillChecked() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 6)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let schedule = try GIFSchedule(frameCount: 6, framesPerSecond: 60, gifFPS: 50)
+    #expect(!schedule.entries.map(\.sampleFrameIndex).contains(1))
+    func encode(replacingFrameOneWith path: String) throws {
+      var withBadFrame = paths
+      withBadFrame[1] = path
+      _ = try PNGFramesToGIF.encode(pngPaths: withBadFrame, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    }
+    let small = directory + "/small.png"
+    try Data(try PixelBuffer(width: 10, height: 10).pngData()).write(to: URL(fileURLWithPath: small))
+    #expect(throws: EncodeError.frameFileSizeMismatch(path: small, width: 10, height: 10, firstPath: paths[0], firstWidth: 40, firstHeight: 30)) {
+      try encode(replacingFrameOneWith: small)
+    }
+    let missing = directory + "/missing.png"
+    #expect(throws: EncodeError.frameUnreadable(path: missing, reason: "cannot read file")) { try encode(replacingFrameOneWith: missing) }
+    let text = directory + "/notes.txt"
+    try Data("frame list".utf8).write(to: URL(fileURLWithPath: text))
+    #expect(throws: EncodeError.frameUnreadable(path: text, reason: "not a PNG file")) { try encode(replacingFrameOneWith: text) }
+    // The same sequence with every frame sound encodes.
+    try encode(replacingFrameOneWith: paths[1])
+  }
+
+  @Test func headerGivesTheSizeWithoutDecoding() throws {
+    let image = PixelBuffer(width: 300, height: 7)
+    #expect(PNGFileHeader(bytes: try image.pngData()) == PNGFileHeader(bytes: PNGFileHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 7]))
+    #expect(PNGFileHeader(bytes: try image.pngData())?.width == 300)
+    #expect(PNGFileHeader(bytes: try image.pngData())?.height == 7)
+    #expect(PNGFileHeader(bytes: Array(try image.pngData().prefix(20))) == nil, "truncated")
+    #expect(PNGFileHeader(bytes: Array("GIF89a and then some more bytes".utf8)) == nil)
   }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A PNG file's size, read from its header (the signature and the IHDR chunk that must follow
+/// it, the first 24 bytes) without decoding the image.
+///
+/// `flipbook encode` reads every input's header before pass 1: frames the GIF schedule never
+/// shows are not decoded, yet a missing file, a file that is not a PNG, or a frame of another
+/// size in the sequence is a mistake the user wants to hear about, not a frame silently dropped.
+struct PNGFileHeader: Equatable {
+  /// Width in pixels, as IHDR gives it.
+  let width: Int
+  /// Height in pixels, as IHDR gives it.
+  let height: Int
+
+  /// The 8-byte PNG signature (PNG specification, 5.2).
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  /// Signature, IHDR length and type, width and height.
+  static let byteCount = 24
+
+  /// Parses the first `byteCount` bytes of a file; nil when they are not a PNG header.
+  init?(bytes: [UInt8]) {
+    guard bytes.count >= Self.byteCount, Array(bytes[0..<8]) == Self.signature,
+          Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+    func bigEndian(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    width = bigEndian(16)
+    height = bigEndian(20)
+  }
+
+  /// The header of the file at `path`.
+  ///
+  /// - Throws: `.frameUnreadable` naming `path` when the file cannot be opened or does not
+  ///   start with a PNG header.
+  static func read(_ path: String) throws(EncodeError) -> PNGFileHeader {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .frameUnreadable(path: path, reason: "cannot read file")
+    }
+    defer { try? handle.close() }
+    let bytes: [UInt8]
+    do {
+      bytes = [UInt8](try handle.read(upToCount: byteCount) ?? Data())
+    } catch {
+      throw .frameUnreadable(path: path, reason: "cannot read file")
+    }
+    guard let header = PNGFileHeader(bytes: bytes) else {
+      throw .frameUnreadable(path: path, reason: "not a PNG file")
+    }
+    return header
+  }
+}
