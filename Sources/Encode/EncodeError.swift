@@ -8,6 +8,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case gifFPSOutOfRange(Int)
   /// An input frame rate of zero or less.
   case frameRateNotPositive(Int)
+  /// An input frame rate that is not a number of frames per second in (0, 1000].
+  case frameRateOutOfRange(String)
   /// Canvas width or height outside 1...65535 (GIF stores sizes in 16 bits).
   case sizeOutOfRange(width: Int, height: Int)
   /// `maxColors` outside 2...256.
@@ -47,6 +49,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "GIF frame rate must be 1...50 fps (got \(fps)); faster rates need delays under 2 cs, which browsers slow down"
     case .frameRateNotPositive(let fps):
       "frame rate must be positive (got \(fps) fps)"
+    case .frameRateOutOfRange(let text):
+      "frame rate must be more than 0 and at most 1000 fps, such as 60, 29.97 or 30000/1001 (got \(text))"
     case .sizeOutOfRange(let width, let height):
       "GIF size must be 1...65535 pixels per side (got \(width)×\(height))"
     case .colorCountOutOfRange(let count):

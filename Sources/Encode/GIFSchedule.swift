@@ -63,25 +63,27 @@ public struct GIFSchedule: Sendable, Equatable {
     let sampleCount = Int((durationTicks + ticksPerSample - 1) / ticksPerSample)
 
     // ceil(start/100 s · 60) = ceil(start·3/5).
-    self.entries = Self.makeEntries(totalCentiseconds: totalCentiseconds, gifFPS: gifFPS, sampleCount: sampleCount) { start in
+    self.entries = Self.makeEntries(totalCentiseconds: totalCentiseconds, rate: FrameRate(numerator: Int64(gifFPS), denominator: 1)!,
+                                    sampleCount: sampleCount) { start in
       (start * 3 + 4) / 5
     }
   }
 
-  /// The entries for GIF frames starting at `round(k·100/gifFPS)` cs until `totalCentiseconds`,
+  /// The entries for GIF frames starting at `round(k·100/rate)` cs until `totalCentiseconds`,
   /// the last one merged into its predecessor if shorter than 2 cs; `sample(start)` picks the
   /// sample shown (clamped to the last one, as near the end no sample may start inside a frame).
-  static func makeEntries(totalCentiseconds: Int, gifFPS: Int, sampleCount: Int, sample: (Int) -> Int) -> [Entry] {
+  static func makeEntries(totalCentiseconds: Int, rate: FrameRate, sampleCount: Int, sample: (Int) -> Int) -> [Entry] {
     var starts: [Int] = []
     var k: Int64 = 0
     while true {
-      // round(k·100/fps), halves up: (2·k·100 + fps) / (2·fps).
-      let start = Int((2 * k * 100 + Int64(gifFPS)) / (2 * Int64(gifFPS)))
+      // round(k·100/rate), halves up, with rate = n/d: (2·k·100·d + n) / (2·n).
+      let start = Int((2 * k * 100 * rate.denominator + rate.numerator) / (2 * rate.numerator))
       if start >= totalCentiseconds { break }
       starts.append(start)
       k += 1
     }
-    // With gifFPS ≤ 50 every other gap is ≥ 2 cs, and totalCentiseconds ≥ 2 keeps one frame.
+    // With a rate ≤ 50 fps every other gap is ≥ 2 cs (starts 2 cs or more apart round to
+    // starts at least 2 cs apart), and totalCentiseconds ≥ 2 keeps one frame.
     if starts.count > 1, totalCentiseconds - starts[starts.count - 1] < minimumDelayCentiseconds {
       starts.removeLast()
     }
@@ -100,23 +102,31 @@ public struct GIFSchedule: Sendable, Equatable {
   ///
   /// When `framesPerSecond ≤ gifFPS` every input frame becomes one GIF frame.
   public init(frameCount: Int, framesPerSecond: Int, gifFPS: Int = 50) throws(EncodeError) {
-    guard frameCount > 0 else { throw .noFrames }
     guard framesPerSecond > 0 else { throw .frameRateNotPositive(framesPerSecond) }
+    guard let rate = FrameRate(numerator: Int64(framesPerSecond), denominator: 1) else { throw .frameRateOutOfRange(String(framesPerSecond)) }
+    try self.init(frameCount: frameCount, frameRate: rate, gifFPS: gifFPS)
+  }
+
+  /// The schedule for `frameCount` frames at an exact, possibly fractional `frameRate` (29.97 or
+  /// 30000/1001 fps from video): frame `j` is at `j/frameRate` s, in exact integer arithmetic.
+  public init(frameCount: Int, frameRate: FrameRate, gifFPS: Int = 50) throws(EncodeError) {
+    guard frameCount > 0 else { throw .noFrames }
     guard (1...Self.maximumGIFFPS).contains(gifFPS) else { throw .gifFPSOutOfRange(gifFPS) }
-    let fps = Int64(framesPerSecond)
-    let total = Int((2 * Int64(frameCount) * 100 + fps) / (2 * fps))
+    let n = frameRate.numerator, d = frameRate.denominator
+    // round(frameCount·100·d/n), halves up.
+    let total = Int((2 * Int64(frameCount) * 100 * d + n) / (2 * n))
     guard total >= Self.minimumDelayCentiseconds else { throw .durationTooShort(centiseconds: total) }
-    let rate = min(gifFPS, framesPerSecond)
-    if rate == framesPerSecond {
+    if frameRate.isAtMost(gifFPS) {
       // One GIF frame per input frame, at that frame's own (rounded) time.
-      self.entries = Self.makeEntries(totalCentiseconds: total, gifFPS: rate, sampleCount: frameCount) { start in
-        // Invert round(k·100/fps): the k whose rounded start this is.
-        Int((Int64(start) * 2 * fps + 100) / 200)
+      self.entries = Self.makeEntries(totalCentiseconds: total, rate: frameRate, sampleCount: frameCount) { start in
+        // Invert round(k·100·d/n): the k whose rounded start this is, round(start·n/(100·d)).
+        Int((Int64(start) * 2 * n + 100 * d) / (200 * d))
       }
     } else {
-      // ceil(start·fps/100).
-      self.entries = Self.makeEntries(totalCentiseconds: total, gifFPS: rate, sampleCount: frameCount) { start in
-        Int((Int64(start) * fps + 99) / 100)
+      // ceil(start·n/(100·d)).
+      self.entries = Self.makeEntries(totalCentiseconds: total, rate: FrameRate(numerator: Int64(gifFPS), denominator: 1)!,
+                                      sampleCount: frameCount) { start in
+        Int((Int64(start) * n + 100 * d - 1) / (100 * d))
       }
     }
   }

@@ -24,11 +24,11 @@ public enum PNGFramesToGIF {
   ///   the first one's (every file is checked, also those the schedule does not show), and the
   ///   schedule's and options' validation errors.
   public static func encode<Sink: GIFByteSink>(
-    pngPaths paths: [String], framesPerSecond: Int, gifFPS: Int = GIFSchedule.maximumGIFFPS,
+    pngPaths paths: [String], framesPerSecond: FrameRate, gifFPS: Int = GIFSchedule.maximumGIFFPS,
     options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, keptFrameBudgetBytes: Int = 32 << 20,
     progress: () -> Void = {}
   ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
-    let schedule = try GIFSchedule(frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
+    let schedule = try GIFSchedule(frameCount: paths.count, frameRate: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
     let used = schedule.entries.map(\.sampleFrameIndex)
     // Exact input frames unless asked to blend the frames a GIF frame stands for.
@@ -77,14 +77,14 @@ public enum PNGFramesToGIF {
 
   /// The input frames each GIF frame stands for (those whose instants fall inside it), when the
   /// input is faster than the GIF; otherwise each GIF frame is exactly one input frame.
-  static func standsFor(schedule: GIFSchedule, frameCount: Int, framesPerSecond: Int, gifFPS: Int) -> [[Int]] {
-    let fps = Int64(framesPerSecond)
+  static func standsFor(schedule: GIFSchedule, frameCount: Int, framesPerSecond: FrameRate, gifFPS: Int) -> [[Int]] {
+    let n = framesPerSecond.numerator, d = framesPerSecond.denominator
     return schedule.entries.map { entry in
       // At or below the GIF rate every input frame has its own GIF frame.
-      guard framesPerSecond > gifFPS else { return [entry.sampleFrameIndex] }
-      // ceil(end·fps/100) − 1: the last input frame starting before this GIF frame ends.
+      guard !framesPerSecond.isAtMost(gifFPS) else { return [entry.sampleFrameIndex] }
+      // ceil(end·n/(100·d)) − 1: the last input frame starting before this GIF frame ends.
       let end = Int64(entry.startCentiseconds + entry.delayCentiseconds)
-      let last = min(frameCount - 1, Int((end * fps + 99) / 100) - 1)
+      let last = min(frameCount - 1, Int((end * n + 100 * d - 1) / (100 * d)) - 1)
       return Array(entry.sampleFrameIndex...max(entry.sampleFrameIndex, last))
     }
   }

@@ -21,8 +21,11 @@ struct EncodeCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output .gif file.")
   var output: String
 
-  @Option(help: "Frame rate of the input frames.")
-  var fps: Int = 60
+  @Option(help: "Frame rate of the input frames: whole (60), decimal (29.97) or a fraction (30000/1001), at most 1000.")
+  var fps: String = "60"
+
+  /// `--fps` as an exact rate; nil when it is not one (`validate` reports it).
+  private var frameRate: FrameRate? { FrameRate(text: fps.trimmingCharacters(in: .whitespaces)) }
 
   @OptionGroup(title: "GIF options")
   var gif: GIFCommandOptions
@@ -35,18 +38,21 @@ struct EncodeCommand: ParsableCommand {
 
   func validate() throws {
     if frames.isEmpty { throw ValidationError("give at least one PNG frame") }
-    if fps < 1 || fps > 1000 { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
+    if frameRate == nil {
+      throw ValidationError("--fps must be more than 0 and at most 1000 frames per second, such as 60, 29.97 or 30000/1001; got \(fps)")
+    }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
     if !output.lowercased().hasSuffix(".gif") { throw ValidationError("-o must name a .gif file, got \(output)") }
   }
 
   func run() throws {
+    guard let frameRate else { throw ValidationError("--fps \(fps) is not a frame rate") }  // validate() checked it
     do {
       let file = try GIFOutputFile(destination: output)
       // Two passes over the frames the schedule shows (palette, then encode).
-      let schedule = try GIFSchedule(frameCount: frames.count, framesPerSecond: fps, gifFPS: gif.gifFPS)
+      let schedule = try GIFSchedule(frameCount: frames.count, frameRate: frameRate, gifFPS: gif.gifFPS)
       let progress = Progress(total: 2 * schedule.entries.count, label: "encode", enabled: !quiet)
-      let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: fps, gifFPS: gif.gifFPS,
+      let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: gif.gifFPS,
                                              options: gif.gifOptions(), threads: threads, sink: file.sink,
                                              blendFrames: gif.blendSamples) { progress.advance() }
       progress.finish()

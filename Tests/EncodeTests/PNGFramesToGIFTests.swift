@@ -24,14 +24,14 @@ struct PNGFramesToGIFTests {
   func framesRoundTripWithExactTiming(fps: Int) throws {
     let (directory, paths, images) = try Self.writeFrames(count: 30)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: fps, options: GIFOptions(), threads: 2, sink: GIFByteArraySink(),
+    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: FrameRate(integerLiteral: fps), options: GIFOptions(), threads: 2, sink: GIFByteArraySink(),
                                                      blendFrames: true)
     let decoded = try GIFDecoder.decode(sink.bytes)
     #expect(decoded.frames.map(\.delayCentiseconds).reduce(0, +) == 30 * 100 / fps)
     #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
     // Each GIF frame shows its input frame, or (60 fps into 50) the mean of the two it stands
     // for when they differ by more than 40 dB — here a box moving 1 px, so always the mean.
-    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 30, framesPerSecond: fps, gifFPS: 50)
+    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 30, framesPerSecond: FrameRate(integerLiteral: fps), gifFPS: 50)
     let expected = groups.map { group in FrameAverage.mean(group.map { images[$0] }) }
     #expect(groups.contains { $0.count == 2 } == (fps == 60))
     #expect(TestImages.same(decoded.frames.map(\.image), expected))
@@ -174,6 +174,54 @@ struct GIFScheduleFrameRateTests {
       #expect(schedule.totalCentiseconds == (2 * count * 100 + fps) / (2 * fps))
       #expect(schedule.entries.allSatisfy { $0.delayCentiseconds >= 2 && $0.sampleFrameIndex < count })
       #expect(schedule.entries.map(\.sampleFrameIndex) == schedule.entries.map(\.sampleFrameIndex).sorted())
+    }
+  }
+
+  @Test func fractionalRatesAreExact() throws {
+    let ntsc = try #require(FrameRate(text: "30000/1001"))
+    // 300 frames of NTSC video last 10.01 s: 1001 cs, where 30 fps would give 1000.
+    let schedule = try GIFSchedule(frameCount: 300, frameRate: ntsc)
+    #expect(schedule.totalCentiseconds == 1001)
+    #expect(schedule.entries.count == 300, "slower than the GIF: one GIF frame per input frame")
+    #expect(schedule.entries.map(\.sampleFrameIndex) == Array(0..<300))
+    // Frame j starts at round(j·100·1001/30000) cs.
+    for entry in schedule.entries {
+      #expect(entry.startCentiseconds == (2 * entry.sampleFrameIndex * 100 * 1001 + 30000) / 60000)
+    }
+    #expect(schedule.entries.allSatisfy { $0.delayCentiseconds >= 2 })
+    // 29.97 is 2997/100, a different rate from NTSC's (the two drift apart by 1 cs every
+    // 299 700 frames); both give 300 frames 1001 cs.
+    let decimal = try #require(FrameRate(text: "29.97"))
+    #expect(decimal == FrameRate(numerator: 2997, denominator: 100))
+    #expect(decimal != ntsc)
+    #expect(try GIFSchedule(frameCount: 300, frameRate: decimal).totalCentiseconds == 1001)
+    // A whole rate written as a fraction is that whole rate.
+    #expect(try GIFSchedule(frameCount: 97, frameRate: #require(FrameRate(text: "120/2"))) == GIFSchedule(frameCount: 97, framesPerSecond: 60))
+  }
+
+  @Test func fractionalRateFasterThanTheGIFPicksTheFirstFrameAtOrAfterEachStart() throws {
+    let rate = try #require(FrameRate(text: "59.94"))
+    let schedule = try GIFSchedule(frameCount: 600, frameRate: rate, gifFPS: 50)
+    #expect(schedule.totalCentiseconds == (2 * 600 * 100 * 100 + 5994) / (2 * 5994))
+    for entry in schedule.entries {
+      // Input frame j is at j·100/59.94 cs: the one shown is the first at or after the start.
+      let shownAt = Double(entry.sampleFrameIndex) * 100 / 59.94
+      #expect(shownAt >= Double(entry.startCentiseconds) - 1e-9 || entry.sampleFrameIndex == 599)
+      if entry.sampleFrameIndex > 0 { #expect(Double(entry.sampleFrameIndex - 1) * 100 / 59.94 < Double(entry.startCentiseconds)) }
+    }
+    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 600, framesPerSecond: rate, gifFPS: 50)
+    #expect(groups.flatMap { $0 } == Array(0..<600), "every input frame is stood for exactly once")
+  }
+
+  @Test func frameRateText() {
+    #expect(FrameRate(text: "60") == 60)
+    #expect(FrameRate(text: "1000") == 1000)
+    #expect(FrameRate(text: "0.5") == FrameRate(numerator: 1, denominator: 2))
+    #expect(FrameRate(text: "24000/1001")?.description == "24000/1001")
+    #expect(FrameRate(text: "25.000")?.description == "25")
+    for bad in ["", "0", "0.0", "-30", "1000.5", "1001", "30/0", "0/1", "1/2/3", "30.", ".5", "3e1", "29.9700001", "nan", " 30", "30 fps",
+                "1/1000001"] {
+      #expect(FrameRate(text: bad) == nil, "\(bad)")
     }
   }
 
