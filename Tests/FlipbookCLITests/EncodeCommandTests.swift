@@ -61,6 +61,39 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: gif.path))
   }
 
+  @Test func fractionalRateFromVideo() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = Array(try Self.frames(in: folder).prefix(30))
+    let gif = folder.appendingPathComponent("ntsc.gif")
+    let result = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps", "30000/1001"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("30 PNG frames at 30000/1001 fps → 30 GIF frames, 1.00 s"), "\(result.stderr)")
+    let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    // 30 frames at 29.97 fps are 1.001 s: 100 cs in all, each frame at round(j·100.1/30) cs.
+    #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
+    #expect(decoded.frames.allSatisfy { (3...4).contains($0.delayCentiseconds) })
+    for bad in ["0", "-1", "29,97", "1/0", "2000"] {
+      let rejected = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps=\(bad)"])
+      #expect(rejected.status == 64, "--fps \(bad)")
+      #expect(rejected.stderr.contains("--fps must be more than 0 and at most 1000 frames per second"), "\(rejected.stderr)")
+    }
+  }
+
+  @Test func wrongSizeFrameIsNamedEvenWhenNotShown() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var frames = Array(try Self.frames(in: folder).prefix(6))
+    let small = folder.appendingPathComponent("small.png")
+    try Data(try PixelBuffer(width: 3, height: 2).pngData()).write(to: small)
+    frames[1] = small.path  // at 60 fps into a 50 fps GIF, input frame 1 is never shown
+    let gif = folder.appendingPathComponent("x.gif")
+    let result = try CLI.run(["encode"] + frames + ["-o", gif.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("\(small.path): 3×2 pixels, but the first frame (\(frames[0])) is"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: gif.path))
+  }
+
   @Test func needsFramesAndAGIFOutput() throws {
     #expect(try CLI.run(["encode", "-o", "x.gif"]).status == 64)
     #expect(try CLI.run(["encode", "a.png", "-o", "x.png"]).status == 64)
