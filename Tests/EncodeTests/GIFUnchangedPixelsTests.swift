@@ -26,7 +26,7 @@ struct GIFUnchangedPixelsTests {
 
   static func lzwSize(_ data: [UInt8]) -> Int {
     var output: [UInt8] = []
-    data.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: 2, into: &output) }
+    _ = data.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: 2, into: &output) }
     return output.count
   }
 

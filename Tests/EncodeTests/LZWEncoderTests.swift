@@ -54,7 +54,7 @@ struct LZWEncoderTests {
 
   static func encode(_ indices: [UInt8], minimumCodeSize: Int) -> [UInt8] {
     var output: [UInt8] = []
-    indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &output) }
+    _ = indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &output) }
     return output
   }
 
