@@ -16,8 +16,11 @@ public enum PNGFramesToGIF {
   /// `progress` is called on the calling thread after each frame of each pass (twice per GIF
   /// frame in all: `2 × schedule.entries.count` calls).
   ///
-  /// - Parameter keptFrameBudgetBytes: most bytes of packed frames kept from pass 1 for pass 2
-  ///   (0 decodes every frame twice).
+  /// - Parameters:
+  ///   - scaleFactor: the GIF's size against the frames' (≤ 1; `scaledSize`): each frame is
+  ///     shrunk by area averaging after it is decoded (`--max-bytes`).
+  ///   - keptFrameBudgetBytes: most bytes of packed frames kept from pass 1 for pass 2 (0
+  ///     decodes every frame twice).
   /// - Returns: the sink after the trailer was written, and the schedule used.
   /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read, is not
   ///   a PNG or cannot be decoded, `.frameFileSizeMismatch` for a file whose size differs from
@@ -25,8 +28,8 @@ public enum PNGFramesToGIF {
   ///   schedule's and options' validation errors.
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: FrameRate, gifFPS: Int = GIFSchedule.maximumGIFFPS,
-    options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, keptFrameBudgetBytes: Int = 32 << 20,
-    progress: () -> Void = {}
+    options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, scaleFactor: Double = 1,
+    keptFrameBudgetBytes: Int = 32 << 20, progress: () -> Void = {}
   ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
     let schedule = try GIFSchedule(frameCount: paths.count, frameRate: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
@@ -35,8 +38,9 @@ public enum PNGFramesToGIF {
     let groups = blendFrames
       ? standsFor(schedule: schedule, frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
       : used.map { [$0] }
-    try checkHeaders(paths)
-    let first = try decode(paths[used[0]])
+    let input = try checkHeaders(paths)
+    let output = scaledSize(width: input.width, height: input.height, factor: scaleFactor)
+    let frames = FrameSource(paths: paths, width: input.width, height: input.height, outputWidth: output.width, outputHeight: output.height)
     let window = max(2, threads * 2)
 
     // Pass 1: frames decoded and packed on the workers; statistics per worker would need a
@@ -45,9 +49,8 @@ public enum PNGFramesToGIF {
     var kept: [Int: PackedPixelBuffer] = [:]
     var keptBytes = 0
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
-      PackedPixelBuffer(try shown(groups[position], paths: paths, size: (first.width, first.height)))
+      PackedPixelBuffer(try frames.shown(groups[position]))
     } consume: { (position: Int, frame: PackedPixelBuffer) throws(EncodeError) in
-      try checkSize(width: frame.width, height: frame.height, path: paths[used[position]], like: first, firstPath: paths[0])
       statistics.add(frame)
       // In order while they fit, as `render` keeps its palette samples.
       if keptBytes + frame.byteCount <= keptFrameBudgetBytes {
@@ -61,12 +64,12 @@ public enum PNGFramesToGIF {
 
     // Pass 2: quantize in parallel (decoding again what was not kept), difference in order,
     // compress in parallel.
-    var writer = try GIFStreamWriter(width: first.width, height: first.height, options: options, statistics: statistics, sink: sink,
+    var writer = try GIFStreamWriter(width: output.width, height: output.height, options: options, statistics: statistics, sink: sink,
                                      encodeThreads: threads)
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       if let frame = keptFrames.take(position) { return quantizers.quantize(frame) }
-      return quantizers.quantize(try shown(groups[position], paths: paths, size: (first.width, first.height)))
+      return quantizers.quantize(try frames.shown(groups[position]))
     } consume: { (position: Int, frame: GIFIndexedFrame) throws(EncodeError) in
       try writer.append(frame, delayCentiseconds: schedule.entries[position].delayCentiseconds)
       progress()
@@ -89,19 +92,42 @@ public enum PNGFramesToGIF {
     }
   }
 
-  /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
-  /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render` does).
-  static func shown(_ group: [Int], paths: [String], size: (width: Int, height: Int)) throws(EncodeError) -> PixelBuffer {
-    var images: [PixelBuffer] = []
-    for index in group {
-      let image = try decode(paths[index])
-      // Size mismatches are reported in order by the consumer; a stray one here must not trap.
-      guard image.width == size.width, image.height == size.height else { return image }
-      images.append(image)
+  /// The size of frames `width` × `height` scaled by `factor` (≤ 1), rounded, at least 1×1.
+  public static func scaledSize(width: Int, height: Int, factor: Double) -> (width: Int, height: Int) {
+    guard factor != 1 else { return (width, height) }
+    return (min(width, max(1, Int((Double(width) * factor).rounded()))), min(height, max(1, Int((Double(height) * factor).rounded()))))
+  }
+
+  /// The input files and the size every GIF frame made of them has.
+  struct FrameSource: Sendable {
+    let paths: [String]
+    /// Size of every input file (its header's; `checkHeaders` saw to it).
+    let width: Int
+    let height: Int
+    /// Size of the GIF's frames (smaller under `--max-bytes`).
+    let outputWidth: Int
+    let outputHeight: Int
+
+    /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
+    /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render`
+    /// does), shrunk to the output size.
+    func shown(_ group: [Int]) throws(EncodeError) -> PixelBuffer {
+      var images: [PixelBuffer] = []
+      for index in group {
+        let image = try decode(paths[index])
+        // The header said otherwise: a decoder that reads more than the header is not trusted
+        // to agree silently.
+        guard image.width == width, image.height == height else {
+          throw .frameFileSizeMismatch(path: paths[index], width: image.width, height: image.height,
+                                       firstPath: paths[0], firstWidth: width, firstHeight: height)
+        }
+        images.append(image)
+      }
+      let first = images[0]
+      let shown = images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR })
+        ? first : FrameAverage.mean(images)
+      return shown.downscaled(width: outputWidth, height: outputHeight)
     }
-    let first = images[0]
-    if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) { return first }
-    return FrameAverage.mean(images)
   }
 
   static func decode(_ path: String) throws(EncodeError) -> PixelBuffer {
@@ -117,8 +143,9 @@ public enum PNGFramesToGIF {
 
   /// Reads every file's header, in order, before any frame is decoded: the schedule decodes
   /// only the frames it shows, and a bad file among the others must not go unnoticed.
-  static func checkHeaders(_ paths: [String]) throws(EncodeError) {
-    guard let firstPath = paths.first else { return }
+  /// Returns the size they all have.
+  static func checkHeaders(_ paths: [String]) throws(EncodeError) -> PNGFileHeader {
+    guard let firstPath = paths.first else { throw .noFrames }
     let first = try PNGFileHeader.read(firstPath)
     for path in paths.dropFirst() {
       let header = try PNGFileHeader.read(path)
@@ -127,15 +154,7 @@ public enum PNGFramesToGIF {
                                      firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
       }
     }
-  }
-
-  /// A decoded frame's size against the first one's (the headers said so already; a decoder
-  /// reading more than the header must not be trusted to agree silently).
-  private static func checkSize(width: Int, height: Int, path: String, like first: PixelBuffer, firstPath: String) throws(EncodeError) {
-    guard width == first.width, height == first.height else {
-      throw .frameFileSizeMismatch(path: path, width: width, height: height,
-                                   firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
-    }
+    return first
   }
 
   /// `OrderedParallelPipeline.run` with its untyped errors narrowed back to `EncodeError`.

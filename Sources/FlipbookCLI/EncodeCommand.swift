@@ -30,6 +30,9 @@ struct EncodeCommand: ParsableCommand {
   @OptionGroup(title: "GIF options")
   var gif: GIFCommandOptions
 
+  @Option(name: .customLong("max-bytes"), help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers fps, then colours, then scale (frames shrunk by area averaging) until it fits.")
+  var maxBytes: GIFByteBudget?
+
   @Option(help: "Frames decoded in parallel (default: all cores). The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
@@ -47,6 +50,10 @@ struct EncodeCommand: ParsableCommand {
 
   func run() throws {
     guard let frameRate else { throw ValidationError("--fps \(fps) is not a frame rate") }  // validate() checked it
+    if let maxBytes {
+      try encode(frameRate: frameRate, fittingIn: maxBytes.bytes)
+      return
+    }
     do {
       let file = try GIFOutputFile(destination: output)
       // Two passes over the frames the schedule shows (palette, then encode).
@@ -58,9 +65,41 @@ struct EncodeCommand: ParsableCommand {
       progress.finish()
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()
-      if !quiet {
-        let seconds = String(format: "%.2f", Double(result.schedule.totalCentiseconds) / 100)
-        Console.message("\(output): \(frames.count) PNG frames at \(fps) fps → \(result.schedule.entries.count) GIF frames, \(seconds) s, \(bytes) bytes")
+      if !quiet { Console.message(summary(schedule: result.schedule, bytes: bytes)) }
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      Console.error(String(describing: error))
+      throw ExitStatus.failure
+    }
+  }
+
+  /// `--max-bytes`: tries the `GIFSizeSearch` ladder, as `render` does, until a GIF fits, and
+  /// says what it chose. A trial stops as soon as it overflows the budget.
+  private func encode(frameRate: FrameRate, fittingIn limitBytes: Int) throws {
+    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
+    var lastTried: GIFSizeSearch.Setting?
+    do {
+      for (step, setting) in ladder.enumerated() {
+        let schedule = try GIFSchedule(frameCount: frames.count, frameRate: frameRate, gifFPS: setting.gifFPS)
+        var options = gif.gifOptions(colors: setting.colors)
+        options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
+        let progress = Progress(total: 2 * schedule.entries.count, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
+        do {
+          let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
+                                                 options: options, threads: threads, sink: BudgetSink(limitBytes: limitBytes),
+                                                 blendFrames: gif.blendSamples, scaleFactor: setting.scaleFactor) { progress.advance() }
+          progress.finish()
+          try AtomicOutput.write(result.sink.bytes, to: output)
+          if !quiet {
+            Console.message("flipbook: --max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(setting) (\(GIFByteBudget.describe(result.sink.bytes.count)))")
+            Console.message(summary(schedule: result.schedule, bytes: result.sink.bytes.count))
+          }
+          return
+        } catch EncodeError.budgetExceeded {
+          progress.finish()
+          lastTried = setting
+        }
       }
     } catch let error as ExitCode {
       throw error
@@ -68,5 +107,13 @@ struct EncodeCommand: ParsableCommand {
       Console.error(String(describing: error))
       throw ExitStatus.failure
     }
+    let lowest = lastTried.map { " even at \($0)" } ?? ""
+    Console.error("cannot fit \(frames.count) frames into \(GIFByteBudget.describe(limitBytes))\(lowest); raise --max-bytes, or give fewer or smaller frames")
+    throw ExitStatus.failure
+  }
+
+  private func summary(schedule: GIFSchedule, bytes: Int) -> String {
+    let seconds = String(format: "%.2f", Double(schedule.totalCentiseconds) / 100)
+    return "\(output): \(frames.count) PNG frames at \(fps) fps → \(schedule.entries.count) GIF frames, \(seconds) s, \(bytes) bytes"
   }
 }

@@ -142,6 +142,25 @@ extension PNGFramesToGIFTests {
     try encode(replacingFrameOneWith: paths[1])
   }
 
+  @Test func scaledFramesAreTheInputsShrunk() throws {
+    let (directory, paths, images) = try Self.writeFrames(count: 12, width: 40, height: 30)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    #expect(PNGFramesToGIF.scaledSize(width: 40, height: 30, factor: 0.5) == (20, 15))
+    #expect(PNGFramesToGIF.scaledSize(width: 40, height: 30, factor: 0.375) == (15, 11))
+    #expect(PNGFramesToGIF.scaledSize(width: 3, height: 1, factor: 0.25) == (1, 1))
+    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 30, options: GIFOptions(), threads: 2,
+                                                     sink: GIFByteArraySink(), scaleFactor: 0.5)
+    let decoded = try GIFDecoder.decode(sink.bytes)
+    #expect(decoded.width == 20 && decoded.height == 15)
+    // Few colours (a box on a card, its edges averaged): the palette holds every one exactly.
+    let expected = schedule.entries.map { images[$0.sampleFrameIndex].downscaled(width: 20, height: 15) }
+    #expect(TestImages.same(decoded.frames.map(\.image), expected))
+    let twoThreads = sink.bytes
+    let oneThread = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 30, options: GIFOptions(), threads: 1,
+                                              sink: GIFByteArraySink(), scaleFactor: 0.5).sink.bytes
+    #expect(oneThread == twoThreads)
+  }
+
   @Test func headerGivesTheSizeWithoutDecoding() throws {
     let image = PixelBuffer(width: 300, height: 7)
     #expect(PNGFileHeader(bytes: try image.pngData()) == PNGFileHeader(bytes: PNGFileHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 7]))

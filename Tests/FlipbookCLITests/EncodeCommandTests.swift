@@ -94,6 +94,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: gif.path))
   }
 
+  @Test func maxBytesFindsASettingThatFits() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = try Self.frames(in: folder)
+    let full = folder.appendingPathComponent("full.gif")
+    #expect(try CLI.run(["encode"] + frames + ["-o", full.path, "-q"]).status == 0)
+    let fullBytes = try Data(contentsOf: full).count
+    let limit = fullBytes / 3
+    let fitted = folder.appendingPathComponent("fitted.gif")
+    let result = try CLI.run(["encode"] + frames + ["-o", fitted.path, "--max-bytes", "\(limit)"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("flipbook: --max-bytes"), "\(result.stderr)")
+    #expect(result.stderr.contains("chose"), "\(result.stderr)")
+    let bytes = try Data(contentsOf: fitted)
+    #expect(bytes.count <= limit && bytes.count > 0)
+    let decoded = try GIFDecoder.decode([UInt8](bytes))
+    #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100, "the timing rules hold whatever the setting")
+    // Nothing fits in 100 bytes: exit 1, the reason, and no file.
+    let impossible = folder.appendingPathComponent("none.gif")
+    let failed = try CLI.run(["encode"] + frames + ["-o", impossible.path, "--max-bytes", "100"])
+    #expect(failed.status == 1)
+    #expect(failed.stderr.contains("cannot fit 60 frames into 100 bytes even at"), "\(failed.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: impossible.path))
+  }
+
   @Test func needsFramesAndAGIFOutput() throws {
     #expect(try CLI.run(["encode", "-o", "x.gif"]).status == 64)
     #expect(try CLI.run(["encode", "a.png", "-o", "x.png"]).status == 64)
