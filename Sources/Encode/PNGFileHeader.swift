@@ -30,18 +30,22 @@ struct PNGFileHeader: Equatable {
   ///
   /// - Throws: `.frameUnreadable` naming `path` when the file cannot be opened or does not
   ///   start with a PNG header.
-  static func read(_ path: String) throws(EncodeError) -> PNGFileHeader {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .frameUnreadable(path: path, reason: "cannot read file")
+  static func load(_ path: String) throws(EncodeError) -> PNGFileHeader {
+    // open/read rather than FileHandle: a sequence of thousands of frames is checked before
+    // anything is decoded, and Foundation's handle costs several times the two system calls.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .frameUnreadable(path: path, reason: "cannot read file") }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: byteCount)
+    var filled = 0
+    while filled < byteCount {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, byteCount - filled) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw .frameUnreadable(path: path, reason: "cannot read file") }
+      if count == 0 { break }
+      filled += count
     }
-    defer { try? handle.close() }
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try handle.read(upToCount: byteCount) ?? Data())
-    } catch {
-      throw .frameUnreadable(path: path, reason: "cannot read file")
-    }
-    guard let header = PNGFileHeader(bytes: bytes) else {
+    guard let header = PNGFileHeader(bytes: Array(bytes[0..<filled])) else {
       throw .frameUnreadable(path: path, reason: "not a PNG file")
     }
     return header

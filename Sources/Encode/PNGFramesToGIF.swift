@@ -146,9 +146,9 @@ public enum PNGFramesToGIF {
   /// Returns the size they all have.
   static func checkHeaders(_ paths: [String]) throws(EncodeError) -> PNGFileHeader {
     guard let firstPath = paths.first else { throw .noFrames }
-    let first = try PNGFileHeader.read(firstPath)
+    let first = try PNGFileHeader.load(firstPath)
     for path in paths.dropFirst() {
-      let header = try PNGFileHeader.read(path)
+      let header = try PNGFileHeader.load(path)
       guard header == first else {
         throw .frameFileSizeMismatch(path: path, width: header.width, height: header.height,
                                      firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
