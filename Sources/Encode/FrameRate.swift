@@ -9,21 +9,23 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
   /// Seconds per `numerator` frames (≥ 1).
   public let denominator: Int64
 
-  /// The highest rate accepted: above it a frame lasts under a tenth of the shortest GIF delay.
-  public static let maximum: FrameRate = 1000
+  /// The highest rate accepted, in frames per second: above it a frame lasts under a twentieth
+  /// of the shortest GIF delay.
+  public static let maximumFramesPerSecond: Int64 = 1000
 
   /// Largest denominator in lowest terms: keeps every schedule product (frame index × 200 ×
   /// denominator) far inside 64 bits, and 1/1 000 000 s is finer than any video time base.
   public static let maximumDenominator: Int64 = 1_000_000
 
   /// `numerator / denominator` frames per second, reduced; nil unless both are positive, the
-  /// rate is at most `maximum` and the reduced denominator at most `maximumDenominator`.
+  /// rate is at most `maximumFramesPerSecond` and the reduced denominator at most
+  /// `maximumDenominator`.
   public init?(numerator: Int64, denominator: Int64) {
     guard numerator > 0, denominator > 0 else { return nil }
     var a = numerator, b = denominator
     while b != 0 { (a, b) = (b, a % b) }
     let n = numerator / a, d = denominator / a
-    guard d <= Self.maximumDenominator, n <= 1000 * d else { return nil }
+    guard d <= Self.maximumDenominator, n <= Self.maximumFramesPerSecond * d else { return nil }
     self.numerator = n
     self.denominator = d
   }
@@ -37,7 +39,7 @@ public struct FrameRate: Sendable, Hashable, CustomStringConvertible, Expressibl
   }
 
   /// Parses `60`, `29.97` (at most 6 decimals) or `30000/1001`; nil for anything else, for a
-  /// rate of 0 and for one above `maximum`.
+  /// rate of 0 and for one above `maximumFramesPerSecond`.
   public init?(text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     if parts.count == 2 {

@@ -63,7 +63,7 @@ public struct GIFSchedule: Sendable, Equatable {
     let sampleCount = Int((durationTicks + ticksPerSample - 1) / ticksPerSample)
 
     // ceil(start/100 s · 60) = ceil(start·3/5).
-    self.entries = Self.makeEntries(totalCentiseconds: totalCentiseconds, rate: FrameRate(numerator: Int64(gifFPS), denominator: 1)!,
+    self.entries = Self.makeEntries(totalCentiseconds: totalCentiseconds, rate: FrameRate(integerLiteral: gifFPS),
                                     sampleCount: sampleCount) { start in
       (start * 3 + 4) / 5
     }
@@ -124,7 +124,7 @@ public struct GIFSchedule: Sendable, Equatable {
       }
     } else {
       // ceil(start·n/(100·d)).
-      self.entries = Self.makeEntries(totalCentiseconds: total, rate: FrameRate(numerator: Int64(gifFPS), denominator: 1)!,
+      self.entries = Self.makeEntries(totalCentiseconds: total, rate: FrameRate(integerLiteral: gifFPS),
                                       sampleCount: frameCount) { start in
         Int((Int64(start) * n + 100 * d - 1) / (100 * d))
       }

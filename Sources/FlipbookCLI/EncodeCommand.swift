@@ -75,31 +75,21 @@ struct EncodeCommand: ParsableCommand {
   }
 
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder, as `render` does, until a GIF fits, and
-  /// says what it chose. A trial stops as soon as it overflows the budget.
+  /// says what it chose.
   private func encode(frameRate: FrameRate, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
-    var lastTried: GIFSizeSearch.Setting?
+    let search: GIFSizeSearch.Outcome<GIFSchedule>
     do {
-      for (step, setting) in ladder.enumerated() {
+      search = try GIFSizeSearch.firstFit(ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet) { setting, label, sink in
         let schedule = try GIFSchedule(frameCount: frames.count, frameRate: frameRate, gifFPS: setting.gifFPS)
         var options = gif.gifOptions(colors: setting.colors)
         options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
-        let progress = Progress(total: 2 * schedule.entries.count, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
-        do {
-          let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
-                                                 options: options, threads: threads, sink: BudgetSink(limitBytes: limitBytes),
-                                                 blendFrames: gif.blendSamples, scaleFactor: setting.scaleFactor) { progress.advance() }
-          progress.finish()
-          try AtomicOutput.write(result.sink.bytes, to: output)
-          if !quiet {
-            Console.message("flipbook: --max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(setting) (\(GIFByteBudget.describe(result.sink.bytes.count)))")
-            Console.message(summary(schedule: result.schedule, bytes: result.sink.bytes.count))
-          }
-          return
-        } catch EncodeError.budgetExceeded {
-          progress.finish()
-          lastTried = setting
-        }
+        let progress = Progress(total: 2 * schedule.entries.count, label: label, enabled: !quiet)
+        defer { progress.finish() }
+        let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
+                                               options: options, threads: threads, sink: sink,
+                                               blendFrames: gif.blendSamples, scaleFactor: setting.scaleFactor) { progress.advance() }
+        return (result.sink, result.schedule)
       }
     } catch let error as ExitCode {
       throw error
@@ -107,7 +97,11 @@ struct EncodeCommand: ParsableCommand {
       Console.error(String(describing: error))
       throw ExitStatus.failure
     }
-    let lowest = lastTried.map { " even at \($0)" } ?? ""
+    if let fitted = search.fitted {
+      if !quiet { Console.message(summary(schedule: fitted.value, bytes: fitted.bytes)) }
+      return
+    }
+    let lowest = search.lastTried.map { " even at \($0)" } ?? ""
     Console.error("cannot fit \(frames.count) frames into \(GIFByteBudget.describe(limitBytes))\(lowest); raise --max-bytes, or give fewer or smaller frames")
     throw ExitStatus.failure
   }

@@ -64,6 +64,40 @@ struct GIFSizeSearch {
   }
 }
 
+extension GIFSizeSearch {
+  /// What a search found: the chosen trial's value and size, or (nothing fitting) the last
+  /// setting tried.
+  struct Outcome<Value> {
+    var fitted: (setting: Setting, value: Value, bytes: Int)?
+    var lastTried: Setting?
+  }
+
+  /// Runs `trial` on each setting of `ladder` in order until one fits in `limitBytes`, writes
+  /// that GIF to `output` atomically and says on stderr (unless `quiet`) what it chose; `render`
+  /// and `encode` share it. `trial` encodes into the sink it is given, which stops it at the
+  /// first byte over the budget, under a progress label naming the step; it returns nil when
+  /// no smaller GIF can be made, which ends the search. Nothing is written when nothing fits.
+  static func firstFit<Value>(ladder: [Setting], limitBytes: Int, output: String, quiet: Bool,
+                              trial: (Setting, _ progressLabel: String, BudgetSink) throws -> (sink: BudgetSink, value: Value)?)
+    throws -> Outcome<Value> {
+    var outcome = Outcome<Value>()
+    for (step, setting) in ladder.enumerated() {
+      do {
+        guard let result = try trial(setting, "try \(step + 1)/\(ladder.count)", BudgetSink(limitBytes: limitBytes)) else { break }
+        try AtomicOutput.write(result.sink.bytes, to: output)
+        if !quiet {
+          Console.message("flipbook: --max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(setting) (\(GIFByteBudget.describe(result.sink.bytes.count)))")
+        }
+        outcome.fitted = (setting, result.value, result.sink.bytes.count)
+        return outcome
+      } catch EncodeError.budgetExceeded {
+        outcome.lastTried = setting
+      }
+    }
+    return outcome
+  }
+}
+
 /// Collects a trial GIF in memory and fails as soon as it exceeds the budget.
 struct BudgetSink: GIFByteSink {
   let limitBytes: Int

@@ -25,32 +25,26 @@ extension RenderCommand {
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
   private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
-    var lastTried: GIFSizeSearch.Setting?
-    for (step, setting) in ladder.enumerated() {
+    let search: GIFSizeSearch.Outcome<(GIFFramePlan, CanvasSpec)> = try GIFSizeSearch.firstFit(
+      ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet
+    ) { setting, label, sink in
       var scene = renderer.scene
       scene.canvas.scale *= setting.scaleFactor
-      guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { break }
+      guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { return nil }
       let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene, fonts: renderer.fonts)
       let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
       var options = gifOptions(for: scene, colors: setting.colors)
       options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
       let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: threads)
-      let progress = Progress(total: encoder.workUnits, label: "try \(step + 1)/\(ladder.count)", enabled: !quiet)
-      do {
-        let sink = try encoder.encode(to: BudgetSink(limitBytes: limitBytes)) { progress.advance() }
-        progress.finish()
-        try AtomicOutput.write(sink.bytes, to: output)
-        if !quiet {
-          Console.message("flipbook: --max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(setting) (\(GIFByteBudget.describe(sink.bytes.count)))")
-        }
-        report(summary(plan: plan, bytes: sink.bytes.count, canvas: scene.canvas))
-        return
-      } catch EncodeError.budgetExceeded {
-        progress.finish()
-        lastTried = setting
-      }
+      let progress = Progress(total: encoder.workUnits, label: label, enabled: !quiet)
+      defer { progress.finish() }
+      return (try encoder.encode(to: sink) { progress.advance() }, (plan, scene.canvas))
     }
-    let lowest = lastTried.map { " even at \($0)" } ?? ""
+    if let fitted = search.fitted {
+      report(summary(plan: fitted.value.0, bytes: fitted.bytes, canvas: fitted.value.1))
+      return
+    }
+    let lowest = search.lastTried.map { " even at \($0)" } ?? ""
     Console.error("cannot fit \(renderer.scene.canvas.widthPixels)×\(renderer.scene.canvas.heightPixels) px, "
       + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(lowest); "
       + "raise --max-bytes, shorten the scene or make it smaller")
