@@ -23,7 +23,8 @@ struct GIFFrameSequencer: Sendable {
   private var base: [UInt8]
   private var pending: [UInt8]?
   private var pendingDelayCentiseconds = 0
-  private var framesWritten = 0
+  /// Image blocks emitted so far (every one once `finish` has run).
+  private(set) var framesWritten = 0
   /// A frame close enough to `pending` to be left out, kept until the next frame shows whether
   /// the motion comes to rest on it (then it is shown after all).
   private var skipped: (indices: [UInt8], delayCentiseconds: Int)?

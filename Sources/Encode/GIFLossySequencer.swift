@@ -17,7 +17,8 @@ struct GIFLossySequencer: Sendable {
   /// The pending frame's encoded block with a zero delay, patched when its duration is known.
   private var pendingBlock: [UInt8]?
   private var pendingDelayCentiseconds = 0
-  private var framesWritten = 0
+  /// Image blocks written so far (every one once `finish` has run).
+  private(set) var framesWritten = 0
   /// Near colours tried per pixel; more finds a few more matches and costs time.
   static let neighbourLimit = 12
 

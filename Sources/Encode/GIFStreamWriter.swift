@@ -23,6 +23,11 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   /// The destination. Read it after `finish()` (e.g. the bytes of a `GIFByteArraySink`).
   public private(set) var sink: Sink
 
+  /// Image blocks in the GIF so far, all of them after `finish()`. Fewer than the frames
+  /// appended when identical frames merge or brief ones are left out (the frame before stays on
+  /// screen for both); more when a delay too long for one block is split.
+  public var imagesWritten: Int { exactSequencer?.framesWritten ?? lossySequencer?.framesWritten ?? 0 }
+
   private var localQuantizer: GIFQuantizer
   /// Exactly one of these is set: exact differencing (any content) or tolerance-bounded
   /// differencing (opaque content). Optionals, not an enum, so they mutate in place.

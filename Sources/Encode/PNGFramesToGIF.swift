@@ -21,7 +21,7 @@ public enum PNGFramesToGIF {
   ///     shrunk by area averaging after it is decoded (`--max-bytes`).
   ///   - keptFrameBudgetBytes: most bytes of packed frames kept from pass 1 for pass 2 (0
   ///     decodes every frame twice).
-  /// - Returns: the sink after the trailer was written, and the schedule used.
+  /// - Returns: the sink after the trailer was written, with what the GIF holds (`Encoded`).
   /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read, is not
   ///   a PNG or cannot be decoded, `.frameFileSizeMismatch` for a file whose size differs from
   ///   the first one's (every file is checked, also those the schedule does not show), and the
@@ -30,7 +30,7 @@ public enum PNGFramesToGIF {
     pngPaths paths: [String], framesPerSecond: FrameRate, gifFPS: Int = GIFSchedule.maximumGIFFPS,
     options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, scaleFactor: Double = 1,
     keptFrameBudgetBytes: Int = 32 << 20, progress: () -> Void = {}
-  ) throws(EncodeError) -> (sink: Sink, schedule: GIFSchedule) {
+  ) throws(EncodeError) -> Encoded<Sink> {
     let schedule = try GIFSchedule(frameCount: paths.count, frameRate: framesPerSecond, gifFPS: gifFPS)
     // Frames the schedule never shows are never decoded.
     let used = schedule.entries.map(\.sampleFrameIndex)
@@ -75,7 +75,22 @@ public enum PNGFramesToGIF {
       progress()
     }
     try writer.finish()
-    return (writer.sink, schedule)
+    return Encoded(sink: writer.sink, schedule: schedule, imageCount: writer.imagesWritten,
+                   width: output.width, height: output.height)
+  }
+
+  /// What `encode` wrote.
+  public struct Encoded<Sink: GIFByteSink> {
+    /// The sink after the GIF's trailer.
+    public let sink: Sink
+    /// The GIF frames planned from the input frames and their timing.
+    public let schedule: GIFSchedule
+    /// Image blocks in the GIF (`GIFStreamWriter.imagesWritten`): fewer than the schedule's
+    /// entries when identical or briefly shown frames merged with the frame before.
+    public let imageCount: Int
+    /// The GIF's size in pixels (the frames' size, or less under a scale factor).
+    public let width: Int
+    public let height: Int
   }
 
   /// The input frames each GIF frame stands for (those whose instants fall inside it), when the

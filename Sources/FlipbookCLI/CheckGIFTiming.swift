@@ -12,7 +12,7 @@ enum CheckGIFTiming {
     let options = try GIFCommandOptions.parse(["--gif-fps", String(gifFPS)])
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gifFPS)
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: options.gifOptions(), threads: threads)
-    let sink = try encoder.encode(to: GIFByteArraySink())
+    let sink = try encoder.encode(to: GIFByteArraySink()).sink
     return try GIFTiming(gifBytes: sink.bytes, gifFPS: gifFPS, file: "the scene's GIF")
   }
 }

@@ -65,7 +65,7 @@ struct EncodeCommand: ParsableCommand {
       progress.finish()
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()
-      if !quiet { Console.message(summary(schedule: result.schedule, bytes: bytes)) }
+      if !quiet { Console.message(summary(result, bytes: bytes)) }
     } catch let error as ExitCode {
       throw error
     } catch {
@@ -78,7 +78,7 @@ struct EncodeCommand: ParsableCommand {
   /// says what it chose.
   private func encode(frameRate: FrameRate, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
-    let search: GIFSizeSearch.Outcome<GIFSchedule>
+    let search: GIFSizeSearch.Outcome<PNGFramesToGIF.Encoded<BudgetSink>>
     do {
       search = try GIFSizeSearch.firstFit(ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet) { setting, label, sink in
         let schedule = try GIFSchedule(frameCount: frames.count, frameRate: frameRate, gifFPS: setting.gifFPS)
@@ -89,7 +89,7 @@ struct EncodeCommand: ParsableCommand {
         let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
                                                options: options, threads: threads, sink: sink,
                                                blendFrames: gif.blendSamples, scaleFactor: setting.scaleFactor) { progress.advance() }
-        return (result.sink, result.schedule)
+        return (result.sink, result)
       }
     } catch let error as ExitCode {
       throw error
@@ -98,7 +98,7 @@ struct EncodeCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     if let fitted = search.fitted {
-      if !quiet { Console.message(summary(schedule: fitted.value, bytes: fitted.bytes)) }
+      if !quiet { Console.message(summary(fitted.value, bytes: fitted.bytes)) }
       return
     }
     let lowest = search.lastTried.map { " even at \($0)" } ?? ""
@@ -106,8 +106,10 @@ struct EncodeCommand: ParsableCommand {
     throw ExitStatus.failure
   }
 
-  private func summary(schedule: GIFSchedule, bytes: Int) -> String {
-    let seconds = String(format: "%.2f", Double(schedule.totalCentiseconds) / 100)
-    return "\(output): \(frames.count) PNG frames at \(fps) fps → \(schedule.entries.count) GIF frames, \(seconds) s, \(bytes) bytes"
+  private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, bytes: Int) -> String {
+    let seconds = String(format: "%.2f", Double(result.schedule.totalCentiseconds) / 100)
+    let merged = GIFSummary.mergedNote(planned: result.schedule.entries.count, written: result.imageCount)
+    return "\(output): \(GIFSummary.count(frames.count, "PNG frame")) at \(fps) fps → \(GIFSummary.count(result.imageCount, "GIF frame"))\(merged.map { " (\($0))" } ?? ""), "
+      + "\(result.width)×\(result.height) px, \(seconds) s, \(bytes) bytes"
   }
 }

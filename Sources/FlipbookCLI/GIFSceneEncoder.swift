@@ -36,9 +36,10 @@ struct GIFSceneEncoder {
   /// Work units `encode` reports to a progress bar (pass 1 samples + pass 2 frames).
   var workUnits: Int { plan.paletteSamplePositions(limit: paletteSampleLimit).count + plan.frames.count }
 
-  /// Encodes to `sink` and returns it after the trailer; `advance` is called once per frame
-  /// rendered, on the calling thread.
-  func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> Sink {
+  /// Encodes to `sink` and returns it after the trailer, with the number of image blocks in the
+  /// GIF (`GIFStreamWriter.imagesWritten`); `advance` is called once per frame rendered, on the
+  /// calling thread.
+  func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> (sink: Sink, imageCount: Int) {
     let frames = plan.frames
     let renderer = self.renderer
     let window = max(2, threads * Self.windowPerThread)
@@ -103,7 +104,7 @@ struct GIFSceneEncoder {
       advance()
     }
     try writer.finish()
-    return writer.sink
+    return (writer.sink, writer.imagesWritten)
   }
 
   /// Rectangles outside which GIF frame `position` shows the pixels of the frame before it,

@@ -15,17 +15,17 @@ extension RenderCommand {
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: threads)
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(total: encoder.workUnits, label: "render", enabled: !quiet)
-    let sink = try encoder.encode(to: file.sink) { progress.advance() }
+    let encoded = try encoder.encode(to: file.sink) { progress.advance() }
     progress.finish()
-    let bytes = Int(try sink.handle.offset())
+    let bytes = Int(try encoded.sink.handle.offset())
     try file.commit()
-    report(summary(plan: plan, bytes: bytes, canvas: renderer.scene.canvas))
+    report(summary(plan: plan, imageCount: encoded.imageCount, bytes: bytes, canvas: renderer.scene.canvas))
   }
 
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
   private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
-    let search: GIFSizeSearch.Outcome<(GIFFramePlan, CanvasSpec)> = try GIFSizeSearch.firstFit(
+    let search: GIFSizeSearch.Outcome<(plan: GIFFramePlan, imageCount: Int, canvas: CanvasSpec)> = try GIFSizeSearch.firstFit(
       ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet
     ) { setting, label, sink in
       var scene = renderer.scene
@@ -38,10 +38,11 @@ extension RenderCommand {
       let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: threads)
       let progress = Progress(total: encoder.workUnits, label: label, enabled: !quiet)
       defer { progress.finish() }
-      return (try encoder.encode(to: sink) { progress.advance() }, (plan, scene.canvas))
+      let encoded = try encoder.encode(to: sink) { progress.advance() }
+      return (encoded.sink, (plan, encoded.imageCount, scene.canvas))
     }
     if let fitted = search.fitted {
-      report(summary(plan: fitted.value.0, bytes: fitted.bytes, canvas: fitted.value.1))
+      report(summary(plan: fitted.value.plan, imageCount: fitted.value.imageCount, bytes: fitted.bytes, canvas: fitted.value.canvas))
       return
     }
     let lowest = search.lastTried.map { " even at \($0)" } ?? ""
@@ -60,10 +61,14 @@ extension RenderCommand {
     return options
   }
 
-  private func summary(plan: GIFFramePlan, bytes: Int, canvas: CanvasSpec) -> String {
+  /// One line: the image blocks the GIF holds (what a GIF tool counts), and why there are fewer
+  /// than the schedule's frames.
+  private func summary(plan: GIFFramePlan, imageCount: Int, bytes: Int, canvas: CanvasSpec) -> String {
     let seconds = String(format: "%.2f", Double(plan.totalCentiseconds) / 100)
     let skipped = plan.scheduledCount - plan.frames.count
-    let staticNote = skipped > 0 ? " (\(skipped) static frames not rendered)" : ""
-    return "\(output): \(plan.frames.count) GIF frames\(staticNote), \(canvas.widthPixels)×\(canvas.heightPixels) px, \(seconds) s, \(bytes) bytes"
+    let notes = [skipped > 0 ? "\(GIFSummary.count(skipped, "static frame")) not rendered" : nil,
+                 GIFSummary.mergedNote(planned: plan.frames.count, written: imageCount)].compactMap { $0 }
+    let noted = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
+    return "\(output): \(GIFSummary.count(imageCount, "GIF frame"))\(noted), \(canvas.widthPixels)×\(canvas.heightPixels) px, \(seconds) s, \(bytes) bytes"
   }
 }

@@ -24,14 +24,14 @@ struct PNGFramesToGIFTests {
   func framesRoundTripWithExactTiming(fps: Int) throws {
     let (directory, paths, images) = try Self.writeFrames(count: 30)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: FrameRate(integerLiteral: fps), options: GIFOptions(), threads: 2, sink: GIFByteArraySink(),
+    let encoded = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: FrameRate(integerLiteral: fps), options: GIFOptions(), threads: 2, sink: GIFByteArraySink(),
                                                      blendFrames: true)
-    let decoded = try GIFDecoder.decode(sink.bytes)
+    let decoded = try GIFDecoder.decode(encoded.sink.bytes)
     #expect(decoded.frames.map(\.delayCentiseconds).reduce(0, +) == 30 * 100 / fps)
     #expect(decoded.frames.allSatisfy { $0.delayCentiseconds >= 2 })
     // Each GIF frame shows its input frame, or (60 fps into 50) the mean of the two it stands
     // for when they differ by more than 40 dB — here a box moving 1 px, so always the mean.
-    let groups = PNGFramesToGIF.standsFor(schedule: schedule, frameCount: 30, framesPerSecond: FrameRate(integerLiteral: fps), gifFPS: 50)
+    let groups = PNGFramesToGIF.standsFor(schedule: encoded.schedule, frameCount: 30, framesPerSecond: FrameRate(integerLiteral: fps), gifFPS: 50)
     let expected = groups.map { group in FrameAverage.mean(group.map { images[$0] }) }
     #expect(groups.contains { $0.count == 2 } == (fps == 60))
     #expect(TestImages.same(decoded.frames.map(\.image), expected))
@@ -40,9 +40,24 @@ struct PNGFramesToGIFTests {
   @Test func byDefaultEachGIFFrameIsAnExactInputFrame() throws {
     let (directory, paths, images) = try Self.writeFrames(count: 30)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
-    let decoded = try GIFDecoder.decode(sink.bytes)
-    #expect(TestImages.same(decoded.frames.map(\.image), schedule.entries.map { images[$0.sampleFrameIndex] }))
+    let encoded = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    let decoded = try GIFDecoder.decode(encoded.sink.bytes)
+    #expect(TestImages.same(decoded.frames.map(\.image), encoded.schedule.entries.map { images[$0.sampleFrameIndex] }))
+    #expect(encoded.imageCount == decoded.frames.count)
+    #expect(encoded.width == decoded.width && encoded.height == decoded.height)
+  }
+
+  @Test func imageCountIsWhatTheGIFHoldsAfterIdenticalFramesMerge() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 10)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // Frames 0 0 0 1 1 2 …: the repeats merge into the frame before, adding their delays.
+    let repeated = [paths[0], paths[0], paths[0], paths[1], paths[1]] + Array(paths[2...])
+    let encoded = try PNGFramesToGIF.encode(pngPaths: repeated, framesPerSecond: 30, options: GIFOptions(), threads: 2,
+                                            sink: GIFByteArraySink())
+    let decoded = try GIFDecoder.decode(encoded.sink.bytes)
+    #expect(encoded.schedule.entries.count == 13)
+    #expect(encoded.imageCount == 10)
+    #expect(decoded.frames.count == encoded.imageCount)
   }
 
   @Test func sameBytesWhateverTheThreadCount() throws {
@@ -148,14 +163,15 @@ extension PNGFramesToGIFTests {
     #expect(PNGFramesToGIF.scaledSize(width: 40, height: 30, factor: 0.5) == (20, 15))
     #expect(PNGFramesToGIF.scaledSize(width: 40, height: 30, factor: 0.375) == (15, 11))
     #expect(PNGFramesToGIF.scaledSize(width: 3, height: 1, factor: 0.25) == (1, 1))
-    let (sink, schedule) = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 30, options: GIFOptions(), threads: 2,
+    let encoded = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 30, options: GIFOptions(), threads: 2,
                                                      sink: GIFByteArraySink(), scaleFactor: 0.5)
-    let decoded = try GIFDecoder.decode(sink.bytes)
+    let decoded = try GIFDecoder.decode(encoded.sink.bytes)
     #expect(decoded.width == 20 && decoded.height == 15)
+    #expect(encoded.width == 20 && encoded.height == 15)
     // Few colours (a box on a card, its edges averaged): the palette holds every one exactly.
-    let expected = schedule.entries.map { images[$0.sampleFrameIndex].downscaled(width: 20, height: 15) }
+    let expected = encoded.schedule.entries.map { images[$0.sampleFrameIndex].downscaled(width: 20, height: 15) }
     #expect(TestImages.same(decoded.frames.map(\.image), expected))
-    let twoThreads = sink.bytes
+    let twoThreads = encoded.sink.bytes
     let oneThread = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 30, options: GIFOptions(), threads: 1,
                                               sink: GIFByteArraySink(), scaleFactor: 0.5).sink.bytes
     #expect(oneThread == twoThreads)

@@ -68,8 +68,9 @@ import Testing
     let gif = folder.appendingPathComponent("ntsc.gif")
     let result = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps", "30000/1001"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("30 PNG frames at 30000/1001 fps → 30 GIF frames, 1.00 s"), "\(result.stderr)")
+    #expect(result.stderr.contains("30 PNG frames at 30000/1001 fps → 30 GIF frames, 120×60 px, 1.00 s"), "\(result.stderr)")
     let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    #expect(decoded.frames.count == 30)
     // 30 frames at 29.97 fps are 1.001 s: 100 cs in all, each frame at round(j·100.1/30) cs.
     #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
     #expect(decoded.frames.allSatisfy { (3...4).contains($0.delayCentiseconds) })

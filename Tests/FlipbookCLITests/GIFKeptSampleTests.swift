@@ -26,7 +26,7 @@ struct GIFKeptSampleTests {
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: 50)
     var encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: options, threads: threads)
     encoder.keptSampleBudgetBytes = budgetBytes
-    return try encoder.encode(to: GIFByteArraySink()).bytes
+    return try encoder.encode(to: GIFByteArraySink()).sink.bytes
   }
 
   @Test func keepingSomeAllOrNoSamplesGivesTheSameBytes() throws {

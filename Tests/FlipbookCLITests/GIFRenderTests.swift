@@ -107,12 +107,33 @@ import Testing
     let gif = folder.appendingPathComponent("still.gif")
     let result = try CLI.run(["render", scene, "-o", gif.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("1 GIF frames"), "\(result.stderr)")
+    #expect(result.stderr.contains("still.gif: 1 GIF frame (99 static frames not rendered), 80×40 px, 2.00 s"), "\(result.stderr)")
     #expect(result.stderr.contains("99 static frames not rendered"), "\(result.stderr)")
     let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
     #expect(decoded.frames.count == 1)
     #expect(decoded.frames[0].delayCentiseconds == 200)
     #expect(decoded.frames[0].image[40, 20] == (0xFF, 0x3B, 0x30, 255))
+  }
+
+  @Test func summaryCountsTheFramesTheGIFHolds() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A 1 px move over 1 s: neighbouring samples often draw the same pixels, and merge.
+    let scene = try Self.sceneFile("""
+      { "canvas": { "width": 80, "height": 40, "background": "white" }, "duration": 1,
+        "layers": [ { "type": "rect", "position": [20, 20], "size": [10, 10], "fillColor": "systemRed",
+          "animations": [ { "property": "position.x", "from": 20, "to": 21, "duration": 1 } ] } ] }
+      """, in: folder)
+    for extra in [[], ["--skip-psnr", "off", "--motion-psnr", "off"]] {
+      let gif = folder.appendingPathComponent("slow.gif")
+      let result = try CLI.run(["render", scene, "-o", gif.path] + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+      // 50 GIF frames planned (1 s at 50 fps, all in motion); the file holds fewer.
+      #expect(decoded.frames.count < 50)
+      #expect(result.stderr.contains("\(decoded.frames.count) GIF frames (\(50 - decoded.frames.count) merged with the frame before), 80×40 px"),
+              "\(result.stderr)")
+    }
   }
 
   @Test func colorsLimitsThePalette() throws {
