@@ -9,13 +9,15 @@ struct EncodeCommand: ParsableCommand {
     commandName: "encode",
     abstract: "Encode PNG frames (in order, --fps apart) to an animated GIF.",
     discussion: """
-      Frames are taken in the order given (a shell glob such as frames/*.png sorts by name). \
+      Frames are taken in the order given; a folder stands for its .png files in numeric order \
+      (frame2.png before frame10.png, which a shell glob such as frames/*.png gets wrong). \
       GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first input frame at or after \
       that instant; every delay is at least 2 cs and the delays add up to the frames' duration.
       """
   )
 
-  @Argument(help: "PNG frames, in display order.", completion: .file(extensions: ["png"]))
+  @Argument(help: "PNG frames in display order, or folders of them (their .png files in numeric order).",
+            completion: .file(extensions: ["png"]))
   var frames: [String] = []
 
   @Option(name: .shortAndLong, help: "Output .gif file.")
@@ -50,22 +52,33 @@ struct EncodeCommand: ParsableCommand {
 
   func run() throws {
     guard let frameRate else { throw ValidationError("--fps \(fps) is not a frame rate") }  // validate() checked it
+    let paths: [String]
+    do {
+      paths = try FrameFileList.expand(frames)
+    } catch {
+      Console.error(String(describing: error))
+      throw ExitStatus.failure
+    }
+    if !quiet, let pair = FrameFileList.misorderedPair(paths) {
+      Console.error("warning: \(pair.earlier) comes before \(pair.later); frames are taken in the order given "
+        + "(a shell glob sorts frame10 before frame2): give their folder instead to take them in numeric order")
+    }
     if let maxBytes {
-      try encode(frameRate: frameRate, fittingIn: maxBytes.bytes)
+      try encode(paths, frameRate: frameRate, fittingIn: maxBytes.bytes)
       return
     }
     do {
       let file = try GIFOutputFile(destination: output)
       // Two passes over the frames the schedule shows (palette, then encode).
-      let schedule = try GIFSchedule(frameCount: frames.count, frameRate: frameRate, gifFPS: gif.gifFPS)
+      let schedule = try GIFSchedule(frameCount: paths.count, frameRate: frameRate, gifFPS: gif.gifFPS)
       let progress = Progress(total: 2 * schedule.entries.count, label: "encode", enabled: !quiet)
-      let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: gif.gifFPS,
+      let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: gif.gifFPS,
                                              options: gif.gifOptions(), threads: threads, sink: file.sink,
                                              blendFrames: gif.blendSamples) { progress.advance() }
       progress.finish()
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()
-      if !quiet { Console.message(summary(result, bytes: bytes)) }
+      if !quiet { Console.message(summary(result, frameCount: paths.count, bytes: bytes)) }
     } catch let error as ExitCode {
       throw error
     } catch {
@@ -76,17 +89,17 @@ struct EncodeCommand: ParsableCommand {
 
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder, as `render` does, until a GIF fits, and
   /// says what it chose.
-  private func encode(frameRate: FrameRate, fittingIn limitBytes: Int) throws {
+  private func encode(_ paths: [String], frameRate: FrameRate, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
     let search: GIFSizeSearch.Outcome<PNGFramesToGIF.Encoded<BudgetSink>>
     do {
       search = try GIFSizeSearch.firstFit(ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet) { setting, label, sink in
-        let schedule = try GIFSchedule(frameCount: frames.count, frameRate: frameRate, gifFPS: setting.gifFPS)
+        let schedule = try GIFSchedule(frameCount: paths.count, frameRate: frameRate, gifFPS: setting.gifFPS)
         var options = gif.gifOptions(colors: setting.colors)
         options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
         let progress = Progress(total: 2 * schedule.entries.count, label: label, enabled: !quiet)
         defer { progress.finish() }
-        let result = try PNGFramesToGIF.encode(pngPaths: frames, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
+        let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
                                                options: options, threads: threads, sink: sink,
                                                blendFrames: gif.blendSamples, scaleFactor: setting.scaleFactor) { progress.advance() }
         return (result.sink, result)
@@ -98,18 +111,18 @@ struct EncodeCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     if let fitted = search.fitted {
-      if !quiet { Console.message(summary(fitted.value, bytes: fitted.bytes)) }
+      if !quiet { Console.message(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
       return
     }
     let lowest = search.lastTried.map { " even at \($0)" } ?? ""
-    Console.error("cannot fit \(frames.count) frames into \(GIFByteBudget.describe(limitBytes))\(lowest); raise --max-bytes, or give fewer or smaller frames")
+    Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(lowest); raise --max-bytes, or give fewer or smaller frames")
     throw ExitStatus.failure
   }
 
-  private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, bytes: Int) -> String {
+  private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, frameCount: Int, bytes: Int) -> String {
     let seconds = String(format: "%.2f", Double(result.schedule.totalCentiseconds) / 100)
     let merged = GIFSummary.mergedNote(planned: result.schedule.entries.count, written: result.imageCount)
-    return "\(output): \(GIFSummary.count(frames.count, "PNG frame")) at \(fps) fps → \(GIFSummary.count(result.imageCount, "GIF frame"))\(merged.map { " (\($0))" } ?? ""), "
+    return "\(output): \(GIFSummary.count(frameCount, "PNG frame")) at \(fps) fps → \(GIFSummary.count(result.imageCount, "GIF frame"))\(merged.map { " (\($0))" } ?? ""), "
       + "\(result.width)×\(result.height) px, \(seconds) s, \(bytes) bytes"
   }
 }

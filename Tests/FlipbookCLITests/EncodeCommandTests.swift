@@ -36,6 +36,41 @@ import Testing
     #expect(decoded.frames[0].image[5, 5] == first[5, 5])
   }
 
+  @Test func aFolderIsItsFramesInNumericOrder() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rendered = Array(try Self.frames(in: folder).prefix(12))
+    // The same frames renamed without zero padding: a glob would list f10 before f2.
+    let unpadded = folder.appendingPathComponent("unpadded")
+    try FileManager.default.createDirectory(at: unpadded, withIntermediateDirectories: true)
+    for (index, path) in rendered.enumerated() {
+      try FileManager.default.copyItem(atPath: path, toPath: unpadded.appendingPathComponent("f\(index).png").path)
+    }
+    let inOrder = folder.appendingPathComponent("in-order.gif"), fromFolder = folder.appendingPathComponent("folder.gif")
+    let given = try CLI.run(["encode"] + rendered + ["-o", inOrder.path])
+    #expect(given.status == 0, "\(given.stderr)")
+    #expect(!given.stderr.contains("warning"), "\(given.stderr)")
+    let result = try CLI.run(["encode", unpadded.path, "-o", fromFolder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("12 PNG frames at 60 fps"), "\(result.stderr)")
+    #expect(try Data(contentsOf: fromFolder) == Data(contentsOf: inOrder))
+
+    // The glob's order is taken as given, with a warning that names the pair.
+    let globbed = (0..<12).map { "f\($0).png" }.sorted().map { unpadded.appendingPathComponent($0).path }
+    let warned = try CLI.run(["encode"] + globbed + ["-o", folder.appendingPathComponent("globbed.gif").path])
+    #expect(warned.status == 0, "\(warned.stderr)")
+    #expect(warned.stderr.contains("warning: f11.png comes before f2.png"), "\(warned.stderr)")
+    let quiet = try CLI.run(["encode"] + globbed + ["-o", folder.appendingPathComponent("globbed.gif").path, "-q"])
+    #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let none = try CLI.run(["encode", empty.path, "-o", folder.appendingPathComponent("none.gif").path])
+    #expect(none.status == 1)
+    #expect(none.stderr.contains("the folder holds no .png files"), "\(none.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("none.gif").path))
+  }
+
   @Test func slowerInputKeepsEveryFrame() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
