@@ -6,7 +6,9 @@ public struct GIFOptions: Sendable, Equatable {
   /// times, `1 + n` in all, as browsers do; `0` plays it once (no NETSCAPE2.0 block is written,
   /// which is how browsers recognise "play once"). Must be 0...65535.
   public var loopCount: Int?
-  /// Most colours in the palette, 2...256, including the transparent entry when one is needed.
+  /// Most colours in the palette, 2...256, including the transparent entry when one is needed
+  /// (frame differencing needs one in every animation), except that at least two visible
+  /// colours are kept: 2 gives two colours and the transparent entry.
   public var maxColors: Int
   /// Ordered (Bayer) dithering: never crawls between frames, helps gradients and photos, costs
   /// bytes on flat UI. Off by default.

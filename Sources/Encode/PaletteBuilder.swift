@@ -14,7 +14,11 @@ enum PaletteBuilder {
 
   static func build(from histogram: ColorHistogram, maxColors: Int, forceTransparent: Bool) -> GIFPalette {
     let reserveTransparent = forceTransparent || histogram.hasTransparency
-    let slots = max(1, maxColors - (reserveTransparent ? 1 : 0))
+    // The transparent entry counts towards `maxColors`, which keeps a power-of-two table at its
+    // size (a 129th entry would widen every LZW code by a bit), but never leaves fewer than two
+    // colours: a 2-entry table would draw an opaque scene in one flat colour. Two colours plus
+    // the transparent entry cost nothing in codes (GIF's smallest LZW code size is 2 bits).
+    let slots = reserveTransparent ? max(2, maxColors - 1) : maxColors
     let entries = histogram.sortedEntries()
     if entries.isEmpty {
       // Fully transparent animation: one dummy colour keeps the table valid.

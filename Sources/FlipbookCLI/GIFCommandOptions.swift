@@ -56,7 +56,7 @@ struct GIFCommandOptions: ParsableArguments {
   @Option(help: "How many times the GIF plays; 0 = forever.")
   var loop: Int = 0
 
-  @Option(help: "Most palette colours, 2–256.")
+  @Option(help: "Most palette entries, 2–256, counting the one transparent entry an animation needs for frame differencing (2 still gives two visible colours).")
   var colors: Int = 256
 
   @Option(help: "Dithering: none (flat UI, smallest) or ordered (gradients and photos; never crawls between frames).")

@@ -82,7 +82,21 @@ struct GIFEncoderTests {
     #expect(TestImages.same(decoded.frames.map(\.image), frames.map(\.image)))
   }
 
-  @Test func twoColourPaletteIsOneColourPlusTransparent() throws {
+  @Test func twoColoursOfAnOpaqueAnimationAreBothKept() throws {
+    // Black text-like marks moving on white: with the transparent entry frame differencing
+    // needs, two colours must still mean black and white, not one flat colour.
+    let frames = (0..<4).map { step -> (image: PixelBuffer, delayCentiseconds: Int) in
+      var image = PixelBuffer(width: 12, height: 8)
+      for y in 0..<8 { for x in 0..<12 { image[x, y] = (x + step) % 4 == 0 && y > 2 ? (0, 0, 0, 255) : (255, 255, 255, 255) } }
+      return (image, 2)
+    }
+    let (bytes, decoded) = try Self.roundTrip(frames, options: GIFOptions(maxColors: 2))
+    #expect(TestImages.same(decoded.frames.map(\.image), frames.map(\.image)))
+    // Global colour table: flags byte 10 of the header; 2^(n+1) entries = 4 (2 colours + transparent).
+    #expect(bytes[10] & 0x07 == 1)
+  }
+
+  @Test func twoColourPaletteOfTransparentAndOneColour() throws {
     let frames = (0..<4).map { step -> (image: PixelBuffer, delayCentiseconds: Int) in
       var image = PixelBuffer(width: 9, height: 9)
       for y in 0..<9 { for x in 0..<9 where (x + y + step) % 3 == 0 { image[x, y] = (200, 10, 10, 255) } }

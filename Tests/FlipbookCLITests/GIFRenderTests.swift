@@ -155,6 +155,21 @@ import Testing
     }
     #expect(colors.count <= 8)
     #expect(colors.count >= 3)
+
+    // Two colours are two visible colours (the transparent entry differencing needs is extra):
+    // the ball still moves across the card.
+    let two = try CLI.run(["render", scene, "-o", gif.path, "--colors", "2", "-q"])
+    #expect(two.status == 0, "\(two.stderr)")
+    let twoColours = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    var seen = Set<UInt32>()
+    for frame in twoColours.frames {
+      for y in 0..<frame.image.height { for x in 0..<frame.image.width {
+        let p = frame.image[x, y]
+        seen.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+      } }
+    }
+    #expect(seen.count == 2)
+    #expect(twoColours.frames.count > 5)
   }
 
   @Test func badColorsAndDitherAreUsageErrors() throws {
