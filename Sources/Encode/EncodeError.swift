@@ -34,6 +34,9 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   case frameUnreadable(path: String, reason: String)
   /// A frame file whose size differs from the first file's.
   case frameFileSizeMismatch(path: String, width: Int, height: Int, firstPath: String, firstWidth: Int, firstHeight: Int)
+  /// A frame file larger than the decoder takes (`PNGFramesToGIF.maximumFrameSidePixels` a side,
+  /// `maximumFrameAreaPixels` in all), seen in its header before anything is decoded.
+  case frameFileTooLarge(path: String, width: Int, height: Int, maximumSide: Int, maximumArea: Int)
   /// Writing the output failed.
   case writeFailed(String)
   /// The output grew past a byte budget (a size search's trial stops early on this).
@@ -75,6 +78,8 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
       "\(path): \(reason)"
     case .frameFileSizeMismatch(let path, let width, let height, let firstPath, let firstWidth, let firstHeight):
       "\(path): \(width)×\(height) pixels, but the first frame (\(firstPath)) is \(firstWidth)×\(firstHeight); every frame must have the same size"
+    case .frameFileTooLarge(let path, let width, let height, let maximumSide, let maximumArea):
+      "\(path): \(width)×\(height) pixels; frames can be at most \(maximumSide) pixels a side and \(maximumArea) pixels in all"
     case .writeFailed(let message):
       "writing GIF failed: \(message)"
     case .budgetExceeded(let limit):

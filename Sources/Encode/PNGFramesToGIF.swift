@@ -156,12 +156,23 @@ public enum PNGFramesToGIF {
     }
   }
 
+  /// Largest frame accepted: the PNG decoder's own limits (`Canvas.maximumSidePixels` a side,
+  /// `Canvas.maximumAreaPixels` in all), checked from the headers so the message comes before
+  /// any decoding and says the limit.
+  public static let maximumFrameSidePixels = Canvas.maximumSidePixels
+  public static let maximumFrameAreaPixels = Canvas.maximumAreaPixels
+
   /// Reads every file's header, in order, before any frame is decoded: the schedule decodes
   /// only the frames it shows, and a bad file among the others must not go unnoticed.
   /// Returns the size they all have.
   static func checkHeaders(_ paths: [String]) throws(EncodeError) -> PNGFileHeader {
     guard let firstPath = paths.first else { throw .noFrames }
     let first = try PNGFileHeader.load(firstPath)
+    guard first.width <= maximumFrameSidePixels, first.height <= maximumFrameSidePixels,
+          first.width * first.height <= maximumFrameAreaPixels else {
+      throw .frameFileTooLarge(path: firstPath, width: first.width, height: first.height,
+                               maximumSide: maximumFrameSidePixels, maximumArea: maximumFrameAreaPixels)
+    }
     for path in paths.dropFirst() {
       let header = try PNGFileHeader.load(path)
       guard header == first else {

@@ -177,6 +177,35 @@ extension PNGFramesToGIFTests {
     #expect(oneThread == twoThreads)
   }
 
+  /// A PNG file holding only a header of the given size.
+  static func headerOnlyPNG(width: UInt32, height: UInt32) -> [UInt8] {
+    PNGFileHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8)
+      + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: width >> $0) } + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: height >> $0) }
+  }
+
+  @Test func aFrameTooLargeToDecodeIsRefusedFromItsHeader() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 2)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let limits = (side: PNGFramesToGIF.maximumFrameSidePixels, area: PNGFramesToGIF.maximumFrameAreaPixels)
+    #expect(limits == (16_384, 64 << 20))
+    // Too wide, and within each side but too many pixels: named before anything is decoded.
+    for (width, height) in [(65535, 20000), (16_384, 4_097)] {
+      let huge = directory + "/huge.png"
+      try Data(Self.headerOnlyPNG(width: UInt32(width), height: UInt32(height))).write(to: URL(fileURLWithPath: huge))
+      #expect(throws: EncodeError.frameFileTooLarge(path: huge, width: width, height: height, maximumSide: limits.side, maximumArea: limits.area)) {
+        try PNGFramesToGIF.encode(pngPaths: [huge] + paths, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+      }
+    }
+    #expect(EncodeError.frameFileTooLarge(path: "huge.png", width: 65535, height: 20000, maximumSide: 16_384, maximumArea: 67_108_864).description
+      == "huge.png: 65535×20000 pixels; frames can be at most 16384 pixels a side and 67108864 pixels in all")
+    // At the limits the header passes (the next file, of another size, is named instead).
+    let edge = directory + "/edge.png"
+    try Data(Self.headerOnlyPNG(width: 16_384, height: 4_096)).write(to: URL(fileURLWithPath: edge))
+    #expect(throws: EncodeError.frameFileSizeMismatch(path: paths[0], width: 40, height: 30, firstPath: edge, firstWidth: 16_384, firstHeight: 4_096)) {
+      try PNGFramesToGIF.encode(pngPaths: [edge] + paths, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+    }
+  }
+
   @Test func headerGivesTheSizeWithoutDecoding() throws {
     let image = PixelBuffer(width: 300, height: 7)
     #expect(PNGFileHeader(bytes: try image.pngData()) == PNGFileHeader(bytes: PNGFileHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 7]))
