@@ -118,7 +118,7 @@ struct ColorHistogram: Sendable {
         return
       }
       lastOpaque = true
-      let rgb = (word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF
+      let rgb = GIFPalette.rgb(ofPixelWord: word)
       // Flat UI colours come in long runs; count a run once (a transparent pixel inside it
       // does not end it).
       if runLength > 0 && rgb == runColor {

@@ -97,7 +97,7 @@ struct ColorMapper: Sendable {
         if !started || word != lastWord {
           started = true
           lastWord = word
-          lastIndex = word >> 24 < opaqueFloor ? transparent : lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
+          lastIndex = word >> 24 < opaqueFloor ? transparent : lookup(GIFPalette.rgb(ofPixelWord: word))
         }
         if count == 1 {
           out[p] = lastIndex
@@ -154,7 +154,7 @@ struct ColorMapper: Sendable {
           } else if premultiplied && alpha != 255 {
             lastIndex = lookup(Self.straightRGB(premultiplied: word))
           } else {
-            lastIndex = lookup((word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF)
+            lastIndex = lookup(GIFPalette.rgb(ofPixelWord: word))
           }
         }
         out[p] = lastIndex
@@ -167,7 +167,7 @@ struct ColorMapper: Sendable {
   /// straightened as `Canvas.makePixelBuffer()` straightens it (`Canvas.straightWord`).
   @inline(__always) static func straightRGB(premultiplied word: UInt32) -> UInt32 {
     let straight = UInt32(littleEndian: Canvas.straightWord(word.littleEndian))
-    return (straight & 0xFF) << 16 | straight & 0xFF00 | (straight >> 16) & 0xFF
+    return GIFPalette.rgb(ofPixelWord: straight)
   }
 
   /// `map` with the ordered dither: the threshold depends on the position, so no run shortcut.

@@ -3,6 +3,12 @@ struct GIFPalette: Sendable, Equatable {
   /// Pixels with alpha below this are written as the transparent index (GIF has 1-bit alpha).
   static let opaqueAlphaThreshold: UInt8 = 128
 
+  /// 0xRRGGBB, the form palette colours take, of a pixel word r | g << 8 | b << 16 | a << 24
+  /// (a pixel's four bytes in memory order, read little-endian).
+  @inline(__always) static func rgb(ofPixelWord word: UInt32) -> UInt32 {
+    (word & 0xFF) << 16 | word & 0xFF00 | (word >> 16) & 0xFF
+  }
+
   /// Opaque colours as 0xRRGGBB, in index order.
   let colors: [UInt32]
   /// Index of the transparent entry (always `colors.count`), or nil when none is reserved.

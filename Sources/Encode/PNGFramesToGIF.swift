@@ -46,21 +46,14 @@ public enum PNGFramesToGIF {
     // Pass 1: frames decoded and packed on the workers; statistics per worker would need a
     // merge tree, and counting the packed runs on the consumer is cheap.
     var statistics = GIFColorStatistics()
-    var kept: [Int: PackedPixelBuffer] = [:]
-    var keptBytes = 0
+    let keptFrames = KeptFrames(budgetBytes: keptFrameBudgetBytes)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       PackedPixelBuffer(try frames.shown(groups[position]))
     } consume: { (position: Int, frame: PackedPixelBuffer) throws(EncodeError) in
       statistics.add(frame)
-      // In order while they fit, as `render` keeps its palette samples.
-      if keptBytes + frame.byteCount <= keptFrameBudgetBytes {
-        kept[position] = frame
-        keptBytes += frame.byteCount
-      }
+      keptFrames.offer(frame, at: position)  // in order, as `render` keeps its palette samples
       progress()
     }
-    let keptFrames = KeptFrames(kept)
-    kept = [:]  // the store must own the only reference, or its first removal copies them all
 
     // Pass 2: quantize in parallel (decoding again what was not kept), difference in order,
     // compress in parallel.

@@ -54,9 +54,7 @@ struct GIFSceneEncoder {
     var statistics = GIFColorStatistics()
     // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
     // canvas they are a fifth of the renders), in order while they fit in the budget.
-    var kept: [Int: PackedPixelBuffer] = [:]
-    var keptBytes = 0
-    let keptSampleBudgetBytes = self.keptSampleBudgetBytes
+    let keptSamples = KeptFrames(budgetBytes: keptSampleBudgetBytes)
     try OrderedParallelPipeline.run(count: samples.count, threads: threads, window: window) { position in
       let frame = frames[samples[position]]
       // Packed straight from the canvas, then counted from the packed runs: one read of the
@@ -71,14 +69,9 @@ struct GIFSceneEncoder {
       return (frameStatistics, packed)
     } consume: { position, result in
       statistics.merge(result.0)
-      if keptBytes + result.1.byteCount <= keptSampleBudgetBytes {
-        kept[samples[position]] = result.1
-        keptBytes += result.1.byteCount
-      }
+      keptSamples.offer(result.1, at: samples[position])
       advance()
     }
-    let keptSamples = KeptFrames(kept)
-    kept = [:]  // the store must own the only reference, or its first removal copies them all
 
     let canvas = renderer.scene.canvas
     var writer = try GIFStreamWriter(width: canvas.widthPixels, height: canvas.heightPixels, options: options,

@@ -129,8 +129,9 @@ struct OpenTypeLayoutTable: Sendable {
   }
 
   /// The last of `count` ascending keys (`key(i)`) that is ≤ `value`; nil when none is, or a
-  /// key cannot be read.
-  private func search(count: Int, _ key: (Int) -> UInt16?, _ value: UInt16) -> Int? {
+  /// key cannot be read. Coverage tables, class definitions and pair sets all list glyphs in
+  /// ascending order.
+  func search(count: Int, _ key: (Int) -> UInt16?, _ value: UInt16) -> Int? {
     var low = 0
     var high = count  // the answer is in low - 1 ..< high
     while low < high {

@@ -62,15 +62,9 @@ struct PairKerningTable: Sendable {
             let pairCount = bytes.u16(at: subtable + Int(setOffset)).map(Int.init) else { return nil }
       let records = subtable + Int(setOffset) + 2
       let recordSize = 2 + size1 + size2
-      var low = 0
-      var high = pairCount
-      while low < high {
-        let middle = (low + high) / 2
-        guard let second = bytes.u16(at: records + middle * recordSize) else { return nil }
-        if second == right { return Self.xAdvance(in: bytes, at: records + middle * recordSize + 2, format: valueFormat1) }
-        if second < right { low = middle + 1 } else { high = middle }
-      }
-      return nil
+      guard let i = table.search(count: pairCount, { bytes.u16(at: records + $0 * recordSize) }, right),
+            bytes.u16(at: records + i * recordSize) == right else { return nil }
+      return Self.xAdvance(in: bytes, at: records + i * recordSize + 2, format: valueFormat1)
     case 2:  // values by (class of the first glyph, class of the second)
       guard let classDef1 = bytes.u16(at: subtable + 8), let classDef2 = bytes.u16(at: subtable + 10),
             let class1Count = bytes.u16(at: subtable + 12), let class2Count = bytes.u16(at: subtable + 14) else { return nil }
