@@ -12,6 +12,10 @@ struct GIFFrameBlockJob: Sendable {
     case difference(frame: [UInt8], base: [UInt8], canvasWidth: Int, transparent: UInt8)
     /// Pixels to write as they are.
     case pixels([UInt8])
+    /// The frame's block already encoded, its delay zero (patched when written) and its disposal
+    /// "do not dispose": with a colour tolerance, how it is encoded decides what the decoder
+    /// shows, which the sequencer must know before the next frame.
+    case encoded([UInt8])
   }
 
   let rect: PixelRect
@@ -30,6 +34,8 @@ struct GIFFrameBlockJob: Sendable {
     let data: [UInt8]
     var encoding: LZWEncoder.Encoded?
     switch content {
+    case .encoded(let block):
+      return encodeWritten(block)
     case .pixels(let pixels):
       data = pixels
     case .difference(let frame, let base, let canvasWidth, let transparent):
@@ -37,19 +43,39 @@ struct GIFFrameBlockJob: Sendable {
                                                             transparent: transparent, minimumCodeSize: GIFBlocks.globalCodeSize(palette))
     }
     var output: [UInt8] = []
-    for (index, piece) in delayPieces.enumerated() {
-      let isLast = index == delayPieces.count - 1
-      let pieceDisposal: GIFBlocks.Disposal = isLast ? disposal : .doNotDispose
-      if index == 0 {
-        GIFBlocks.appendFrame(rect: rect, indices: data, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette,
-                              globalEncoding: encoding, into: &output)
-      } else {
-        // An all-transparent frame changes nothing; over `rect` when it must clear it.
-        let holdRect = pieceDisposal == .restoreToBackground ? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)
-        let empty = [UInt8](repeating: palette.transparentIndex ?? 0, count: holdRect.width * holdRect.height)
-        GIFBlocks.appendFrame(rect: holdRect, indices: empty, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
-      }
+    GIFBlocks.appendFrame(rect: rect, indices: data, delayCentiseconds: delayPieces[0], disposal: firstPieceDisposal,
+                          palette: palette, globalEncoding: encoding, into: &output)
+    appendHoldPieces(into: &output)
+    return output
+  }
+
+  /// The disposal of the frame's own block: its job's, unless hold pieces follow (the last
+  /// piece then disposes).
+  private var firstPieceDisposal: GIFBlocks.Disposal { delayPieces.count == 1 ? disposal : .doNotDispose }
+
+  /// The pieces after the first of a delay too long for one block.
+  private func appendHoldPieces(into output: inout [UInt8]) {
+    for (index, piece) in delayPieces.enumerated().dropFirst() {
+      let pieceDisposal: GIFBlocks.Disposal = index == delayPieces.count - 1 ? disposal : .doNotDispose
+      // An all-transparent frame changes nothing; over `rect` when it must clear it.
+      let holdRect = pieceDisposal == .restoreToBackground ? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)
+      let empty = [UInt8](repeating: palette.transparentIndex ?? 0, count: holdRect.width * holdRect.height)
+      GIFBlocks.appendFrame(rect: holdRect, indices: empty, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
     }
+  }
+
+  /// The same frame shown `extraCentiseconds` longer.
+  func adding(_ extraCentiseconds: Int) -> GIFFrameBlockJob {
+    GIFFrameBlockJob(rect: rect, content: content, palette: palette,
+                     delayPieces: Self.delayPieces(delayPieces.reduce(0, +) + extraCentiseconds), disposal: disposal)
+  }
+
+  /// `block` with the frame's delay, then any hold pieces.
+  private func encodeWritten(_ block: [UInt8]) -> [UInt8] {
+    precondition(disposal == .doNotDispose, "an encoded block does not dispose")
+    var output = block
+    GIFBlocks.patchDelay(delayPieces[0], inFrameBlock: &output)
+    appendHoldPieces(into: &output)
     return output
   }
 

@@ -12,6 +12,10 @@
 /// - With a `GIFFrameSkipping`, a brief frame close enough to the one before it is left out, the
 ///   one before it staying on screen for both; it is held back until the frame after it shows
 ///   that the motion goes on (a frame where it comes to rest is always shown).
+/// - With a colour tolerance (opaque animations), pixels within it of what is shown keep it,
+///   the rest are written with near colours where that compresses better (`ToleranceCoding`),
+///   and a frame with nothing beyond it adds its time to the frame before. This comes on top
+///   of the two above.
 ///
 /// Everything that depends on earlier frames happens here, in order; the LZW work is handed out
 /// as pure `GIFFrameBlockJob`s, which `GIFBlockEncoder` may run on several threads.
@@ -38,6 +42,12 @@ struct GIFFrameSequencer: Sendable {
   private let skipBudget: FrameSkipBudget?
   /// Row bands the motion approximation works on at once (1 on a single thread).
   private let approximationBands: Int
+  /// Set for a colour tolerance. Its frames are encoded here, in order, since the near colours
+  /// chosen are what the next frame is compared with.
+  private let toleranceCoding: ToleranceCoding?
+  /// With a tolerance, the last frame's job, held until the next frame shows whether anything
+  /// moved beyond the tolerance (if not, that frame only adds time to it).
+  private var heldJob: GIFFrameBlockJob?
 
   /// Frames shown at most this long, with a different frame after them, count as motion
   /// (`GIFMotionQuality`): 4 cs covers 25–50 fps.
@@ -53,8 +63,10 @@ struct GIFFrameSequencer: Sendable {
   ///   - multithreaded: other threads may help: the approximation's colour subsets are built in
   ///     the background and each approximation runs on two row bands at once (same results).
   ///   - frameSkipping: bounds for leaving out brief frames; nil shows every frame.
+  ///   - colorTolerance: RGB distance every pixel may be shown off by (`GIFOptions.colorTolerance`);
+  ///     above 0 only for opaque frames and a palette with a transparent index.
   init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = [],
-       multithreaded: Bool = false, frameSkipping: GIFFrameSkipping? = nil) {
+       multithreaded: Bool = false, frameSkipping: GIFFrameSkipping? = nil, colorTolerance: Int = 0) {
     self.width = width
     self.height = height
     self.palette = palette
@@ -70,6 +82,7 @@ struct GIFFrameSequencer: Sendable {
     skippedChangeFromPending = .empty(width: width, height: height)
     skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
     approximationBands = multithreaded ? 2 : 1
+    toleranceCoding = colorTolerance > 0 ? ToleranceCoding(palette: palette, tolerance: colorTolerance) : nil
   }
 
   /// Queues a frame; emits the previous one's job once it is known to differ.
@@ -149,6 +162,7 @@ struct GIFFrameSequencer: Sendable {
     if var pending = self.pending.take() {
       write(&pending, delayCentiseconds: pendingDelayCentiseconds, next: nil, nextChange: .empty(width: width, height: height), into: &jobs)
     }
+    if let held = heldJob.take() { emit(held, into: &jobs) }
   }
 
   /// Writes the held frame and makes the skipped frame, if any, the one held after all.
@@ -173,6 +187,9 @@ struct GIFFrameSequencer: Sendable {
   @discardableResult
   private mutating func write(_ frame: inout [UInt8], delayCentiseconds: Int, next: [UInt8]?, nextChange: ChangeRegion,
                               into jobs: inout [GIFFrameBlockJob]) -> PixelRect {
+    if let toleranceCoding {
+      return writeWithinTolerance(&frame, delayCentiseconds: delayCentiseconds, next: next, coding: toleranceCoding, into: &jobs)
+    }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     // The first frame covers the canvas: some decoders fill the area outside it with a colour.
     var rect = framesWritten == 0 ? full : changedRect(frame, base, within: pendingChangeFromBase)
@@ -218,6 +235,34 @@ struct GIFFrameSequencer: Sendable {
       }
     }
     return rect.union(exactChange)
+  }
+
+  /// `write` with a colour tolerance: only pixels beyond it from what is shown count as
+  /// changed, brief frames are approximated as without one, and the rectangle is encoded here,
+  /// exactly or with near colours (`ToleranceCoding`); `base` becomes what the decoder shows. The job is held until the next
+  /// frame is known. Returns a rectangle outside which the new `base` equals `frame` as given.
+  private mutating func writeWithinTolerance(_ frame: inout [UInt8], delayCentiseconds: Int, next: [UInt8]?,
+                                             coding: ToleranceCoding, into jobs: inout [GIFFrameBlockJob]) -> PixelRect {
+    let isFirst = framesWritten == 0 && heldJob == nil
+    // The first frame covers the canvas: some decoders fill the area outside it with a colour.
+    let given = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect(frame, base, within: pendingChangeFromBase)
+    var rect = isFirst ? given : coding.beyondToleranceRect(frame, shown: base, width: width, within: given)
+    if let approximation, !isFirst, let next, delayCentiseconds <= Self.briefDelayCentiseconds, !rect.isEmpty {
+      approximation.value.approximate(inPlace: &frame, shown: base, next: next, width: width,
+                                      rows: rect.y..<(rect.y + rect.height), columns: rect.x..<(rect.x + rect.width),
+                                      bands: approximationBands)
+      rect = coding.beyondToleranceRect(frame, shown: base, width: width, within: rect)
+    }
+    if rect.isEmpty, let held = heldJob {
+      // Nothing beyond the tolerance: what is shown stays, for this frame's time too.
+      heldJob = held.adding(delayCentiseconds)
+      return given
+    }
+    let block = coding.encodeSmallest(frame, onto: &base, width: width, rect: rect, palette: palette, isFirst: isFirst)
+    if let held = heldJob.take() { emit(held, into: &jobs) }
+    heldJob = GIFFrameBlockJob(rect: rect, content: .encoded(block), palette: palette,
+                               delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose)
+    return given
   }
 
   private mutating func emit(_ job: GIFFrameBlockJob, into jobs: inout [GIFFrameBlockJob]) {

@@ -15,23 +15,24 @@ public struct GIFOptions: Sendable, Equatable {
   public var dither: GIFDither
   /// Largest RGB distance (Euclidean, 0...255 per channel) a shown pixel may be from its
   /// quantized colour to save bytes: pixels that moved less than this keep what is shown, and
-  /// LZW may write a near colour that extends a longer string. 0 is exact. The error is bounded
-  /// per pixel and never accumulates. Applies to opaque animations (the usual UI case); frames
-  /// with transparent pixels are always encoded exactly.
+  /// LZW may write a near colour that extends a longer string (each frame is written whichever
+  /// way is smallest, exact included). 0 is exact. The error is bounded per pixel and never
+  /// accumulates; it comes on top of `motionQuality` and `frameSkipping`, which still apply to
+  /// brief frames. Applies to opaque animations (the usual UI case); frames with transparent
+  /// pixels are always encoded exactly.
   public var colorTolerance: Int
 
-  /// The tolerance the CLI uses by default: exact. On the flat-UI benchmark a tolerance of 10
-  /// saved only ~7 % of the bytes while mean PSNR fell from 66 to 39 dB, because frames that
-  /// were exact stop being exact (docs/benchmarks.md); it stays an opt-in.
+  /// The tolerance the CLI uses by default: exact. On the flat-UI benchmark a tolerance of 16
+  /// saves 9 % of the bytes, and every frame that holds stops being exact (docs/benchmarks.md);
+  /// it stays an opt-in.
   public static let defaultColorTolerance = 0
 
   /// How far frames seen only briefly during motion may be approximated to save bytes; nil
-  /// encodes every frame with its nearest palette colours. See `GIFMotionQuality`. Not used
-  /// when `colorTolerance` is set (that path bounds every pixel of every frame instead).
+  /// encodes every frame with its nearest palette colours. See `GIFMotionQuality`.
   public var motionQuality: GIFMotionQuality?
 
   /// When a brief frame that barely differs from the one before it may be left out; nil shows
-  /// every frame. See `GIFFrameSkipping`. Not used when `colorTolerance` is set.
+  /// every frame. See `GIFFrameSkipping`.
   public var frameSkipping: GIFFrameSkipping?
 
   /// Creates options; values are validated when an encoder is made. The library default is

@@ -26,13 +26,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   /// Image blocks in the GIF so far, all of them after `finish()`. Fewer than the frames
   /// appended when identical frames merge or brief ones are left out (the frame before stays on
   /// screen for both); more when a delay too long for one block is split.
-  public var imagesWritten: Int { exactSequencer?.framesWritten ?? lossySequencer?.framesWritten ?? 0 }
+  public var imagesWritten: Int { sequencer.framesWritten }
 
   private var localQuantizer: GIFQuantizer
-  /// Exactly one of these is set: exact differencing (any content) or tolerance-bounded
-  /// differencing (opaque content). Optionals, not an enum, so they mutate in place.
-  private var exactSequencer: GIFFrameSequencer?
-  private var lossySequencer: GIFLossySequencer?
+  private var sequencer: GIFFrameSequencer
   private let blockEncoder: GIFBlockEncoder
   private var jobs: [GIFFrameBlockJob] = []
   private var buffer: [UInt8] = []
@@ -56,20 +53,19 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     self.sink = sink
     blockEncoder = GIFBlockEncoder(threads: encodeThreads)
     let palette = quantizer.palette
-    if options.colorTolerance > 0, palette.transparentIndex != nil, !statistics.histogram.hasTransparency {
-      lossySequencer = GIFLossySequencer(width: width, height: height, palette: palette, tolerance: options.colorTolerance)
-    } else {
-      var weights: [Int64] = []
-      if options.motionQuality != nil, !palette.colors.isEmpty {
-        // Pixels per palette entry, from the statistics' (possibly sampled) histogram.
-        weights = [Int64](repeating: 0, count: 256)
-        let search = NearestColorSearch(colors: palette.colors)
-        for entry in statistics.histogram.sortedEntries() { weights[search.nearest(entry.rgb)] += Int64(entry.count) }
-      }
-      exactSequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
-                                         motionQuality: options.motionQuality, weights: weights,
-                                         multithreaded: encodeThreads > 1, frameSkipping: options.frameSkipping)
+    var weights: [Int64] = []
+    if options.motionQuality != nil, !palette.colors.isEmpty {
+      // Pixels per palette entry, from the statistics' (possibly sampled) histogram.
+      weights = [Int64](repeating: 0, count: 256)
+      let search = NearestColorSearch(colors: palette.colors)
+      for entry in statistics.histogram.sortedEntries() { weights[search.nearest(entry.rgb)] += Int64(entry.count) }
     }
+    // A tolerance keeps pixels as they are shown, which only opaque frames can rely on (a
+    // transparent pixel may need clearing).
+    let tolerance = palette.transparentIndex != nil && !statistics.histogram.hasTransparency ? options.colorTolerance : 0
+    sequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
+                                  motionQuality: options.motionQuality, weights: weights, multithreaded: encodeThreads > 1,
+                                  frameSkipping: options.frameSkipping, colorTolerance: tolerance)
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()
   }
@@ -98,10 +94,9 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     guard !finished else { throw .invalidState("finish() called twice") }
     guard appendedCount > 0 else { throw .noFrames }
     finished = true
-    exactSequencer?.finish(into: &jobs)
+    sequencer.finish(into: &jobs)
     submitJobs()
     blockEncoder.drain(into: &buffer)
-    lossySequencer?.finish(into: &buffer)
     GIFBlocks.appendTrailer(into: &buffer)
     try flush()
   }
@@ -118,10 +113,8 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
 
   private mutating func appendChecked(_ frame: GIFIndexedFrame, delayCentiseconds: Int,
                                       changedSincePrevious: [PixelRect]? = nil) throws(EncodeError) {
-    exactSequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, changedSincePrevious: changedSincePrevious,
-                           into: &jobs)
+    sequencer.append(frame.indices, delayCentiseconds: delayCentiseconds, changedSincePrevious: changedSincePrevious, into: &jobs)
     submitJobs()
-    lossySequencer?.append(frame.indices, delayCentiseconds: delayCentiseconds, into: &buffer)
     appendedCount += 1
     try flush()
   }

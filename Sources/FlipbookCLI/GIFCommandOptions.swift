@@ -62,7 +62,7 @@ struct GIFCommandOptions: ParsableArguments {
   @Option(help: "Dithering: none (flat UI, smallest) or ordered (gradients and photos; never crawls between frames).")
   var dither: DitherMode = .none
 
-  @Option(help: "Colour tolerance, 0–64: every pixel of every frame may be shown up to this RGB distance from its colour to save bytes (0 = exact). Opaque animations only; replaces --motion-psnr when above 0.")
+  @Option(help: "Colour tolerance, 0–64: every pixel may be shown up to this RGB distance from its colour to save bytes (0 = exact), on top of what --motion-psnr and --skip-psnr allow brief frames. Opaque animations only.")
   var tolerance: Int = GIFOptions.defaultColorTolerance
 
   @Option(name: .customLong("motion-psnr"), help: ArgumentHelp(

@@ -124,7 +124,8 @@ struct GIFEncoderTests {
     #expect(decoded.frames[0].image[1, 0] == (10, 20, 30, 255))
   }
 
-  /// Both sequencers (exact, and the colour-tolerance one) split long delays the same way.
+  /// Long delays are split the same way with and without a colour tolerance (whose frames are
+  /// encoded by the sequencer itself).
   @Test(arguments: [GIFOptions(), GIFOptions(colorTolerance: 8)])
   func delaysOver655SecondsAreSplitWithoutLosingTime(options: GIFOptions) throws {
     let a = TestImages.card(width: 4, height: 4, boxX: 0, boxY: 0, boxSize: 1)
