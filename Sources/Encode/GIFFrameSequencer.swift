@@ -42,6 +42,8 @@ struct GIFFrameSequencer: Sendable {
   private let skipBudget: FrameSkipBudget?
   /// Row bands the motion approximation works on at once (1 on a single thread).
   private let approximationBands: Int
+  /// Whether other threads may help with serial work (same results either way).
+  private let multithreaded: Bool
   /// Set for a colour tolerance. Its frames are encoded here, in order, since the near colours
   /// chosen are what the next frame is compared with.
   private let toleranceCoding: ToleranceCoding?
@@ -82,6 +84,7 @@ struct GIFFrameSequencer: Sendable {
     skippedChangeFromPending = .empty(width: width, height: height)
     skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
     approximationBands = multithreaded ? 2 : 1
+    self.multithreaded = multithreaded
     toleranceCoding = colorTolerance > 0 ? ToleranceCoding(palette: palette, tolerance: colorTolerance) : nil
   }
 
@@ -258,7 +261,8 @@ struct GIFFrameSequencer: Sendable {
       heldJob = held.adding(delayCentiseconds)
       return given
     }
-    let block = coding.encodeSmallest(frame, onto: &base, width: width, rect: rect, palette: palette, isFirst: isFirst)
+    let block = coding.encodeSmallest(frame, onto: &base, width: width, rect: rect, palette: palette, isFirst: isFirst,
+                                      parallel: multithreaded)
     if let held = heldJob.take() { emit(held, into: &jobs) }
     heldJob = GIFFrameBlockJob(rect: rect, content: .encoded(block), palette: palette,
                                delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose)

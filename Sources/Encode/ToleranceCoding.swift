@@ -64,8 +64,10 @@ struct ToleranceCoding: Sendable {
   /// and benchmark scene (a tolerance that only ever took the near colours was up to 2.7×
   /// larger, since it replaced the motion frames and frame skipping instead of adding to them).
   /// In the first frame, which covers the canvas, no pixel keeps what is shown.
+  ///
+  /// With `parallel`, the exact forms are encoded on other threads meanwhile (same result).
   func encodeSmallest(_ frame: [UInt8], onto shown: inout [UInt8], width: Int, rect: PixelRect, palette: GIFPalette,
-                      isFirst: Bool) -> [UInt8] {
+                      isFirst: Bool, parallel: Bool = false) -> [UInt8] {
     let transparent = palette.transparentIndex!
     let count = rect.width * rect.height
     var wanted = [UInt8](repeating: 0, count: count)
@@ -86,16 +88,19 @@ struct ToleranceCoding: Sendable {
         if !isFirst { under[row * rect.width + column] = old }
       }
     }
+    // Exact forms, in a fixed order: kept pixels as shown, then every pixel as the frame has it.
+    let exactForms = (keepsAny ? [kept, wanted] : [wanted]).map { [self, under] pixels in
+      BackgroundValue(inBackground: parallel) { (pixels: pixels, block: exactBlock(pixels, under: under, rect: rect, palette: palette)) }
+    }
     var near: [UInt8] = []
     GIFBlocks.appendControlAndDescriptor(rect: rect, delayCentiseconds: 0, disposal: .doNotDispose, palette: palette, into: &near)
     let written = encoder.encode(wanted: wanted, mayKeep: mayKeep, transparent: transparent, into: &near)
 
-    // Exact forms, in a fixed order: kept pixels as shown, then every pixel as the frame has it.
     var best = (block: near, shownAfter: written)
-    for candidate in keepsAny ? [kept, wanted] : [wanted] {
-      let block = exactBlock(candidate, under: under, rect: rect, palette: palette)
+    for form in exactForms {
+      let (pixels, block) = form.value
       // Strictly smaller, so ties keep the earlier form and output stays deterministic.
-      if block.count < best.block.count { best = (block, candidate) }
+      if block.count < best.block.count { best = (block, pixels) }
     }
     for row in 0..<rect.height {
       let target = (rect.y + row) * width + rect.x

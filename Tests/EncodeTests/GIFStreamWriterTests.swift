@@ -37,10 +37,12 @@ struct GIFStreamWriterTests {
   }
 
   /// Frames are LZW-encoded on several threads and appended in order: same bytes, with and
-  /// without motion approximation (whose decisions depend on every earlier frame).
+  /// without motion approximation (whose decisions depend on every earlier frame), and with a
+  /// colour tolerance (whose encodings are tried on several threads at once).
   @Test(arguments: [2, 3, 8])
   func parallelBlockEncodingGivesTheSameBytes(encodeThreads: Int) throws {
-    for options in [GIFOptions(), GIFOptions(motionQuality: .standard)] {
+    for options in [GIFOptions(), GIFOptions(motionQuality: .standard),
+                    GIFOptions(colorTolerance: 12, motionQuality: .standard, frameSkipping: .standard)] {
       let serial = try Self.streamed(threads: 1, options: options, frames: GIFMotionQualityTests.frames())
       #expect(try Self.streamed(threads: 2, encodeThreads: encodeThreads, options: options, frames: GIFMotionQualityTests.frames()) == serial)
     }
