@@ -10,6 +10,9 @@ struct ToleranceCoding: Sendable {
   let colors: [UInt32]
   let toleranceSquared: Int
   private let encoder: LossyLZWEncoder
+  /// `isClose` for every pair of indices, at `a << 8 | b` (64 kB): the per-pixel tests of a
+  /// large rectangle were a sixth of a tolerance render as distance computations.
+  private let closeTable: [Bool]
 
   /// Near colours tried per pixel; more finds a few more matches and costs time.
   static let neighbourLimit = 12
@@ -20,14 +23,22 @@ struct ToleranceCoding: Sendable {
     toleranceSquared = tolerance * tolerance
     encoder = LossyLZWEncoder(colors: palette.colors, tolerance: tolerance, limit: Self.neighbourLimit,
                               minimumCodeSize: GIFBlocks.globalCodeSize(palette))
+    var table = [Bool](repeating: false, count: 256 * 256)
+    for a in 0..<256 {
+      for b in 0..<256 {
+        // Indices past the palette (the transparent one) are close only to themselves.
+        table[a << 8 | b] = a == b
+          || (a < colors.count && b < colors.count
+              && LossyLZWEncoder.distanceSquared(colors[a], colors[b]) <= toleranceSquared)
+      }
+    }
+    closeTable = table
   }
 
   /// Whether palette entries `a` and `b` are within the tolerance (the transparent index is
   /// close only to itself).
   @inline(__always) func isClose(_ a: UInt8, _ b: UInt8) -> Bool {
-    if a == b { return true }
-    guard Int(a) < colors.count, Int(b) < colors.count else { return false }
-    return LossyLZWEncoder.distanceSquared(colors[Int(a)], colors[Int(b)]) <= toleranceSquared
+    closeTable.withUnsafeBufferPointer { $0[Int(a) << 8 | Int(b)] }
   }
 
   /// Smallest rectangle inside `area` holding every pixel of `frame` beyond the tolerance from
@@ -76,16 +87,32 @@ struct ToleranceCoding: Sendable {
     var kept = [UInt8](repeating: 0, count: count)
     var under = [UInt8](repeating: transparent, count: count)
     var keepsAny = false
-    for row in 0..<rect.height {
-      let source = (rect.y + row) * width + rect.x
-      for column in 0..<rect.width {
-        let value = frame[source + column], old = shown[source + column]
-        let keep = !isFirst && isClose(value, old)
-        wanted[row * rect.width + column] = value
-        mayKeep[row * rect.width + column] = keep
-        kept[row * rect.width + column] = keep ? old : value
-        keepsAny = keepsAny || (keep && old != value)
-        if !isFirst { under[row * rect.width + column] = old }
+    // Raw buffers: this runs over every pixel of the rectangle, on the sequencer's thread.
+    closeTable.withUnsafeBufferPointer { close in
+      frame.withUnsafeBufferPointer { frame in
+        shown.withUnsafeBufferPointer { shown in
+          wanted.withUnsafeMutableBufferPointer { wanted in
+            mayKeep.withUnsafeMutableBufferPointer { mayKeep in
+              kept.withUnsafeMutableBufferPointer { kept in
+                under.withUnsafeMutableBufferPointer { under in
+                  for row in 0..<rect.height {
+                    let source = (rect.y + row) * width + rect.x
+                    let target = row * rect.width
+                    for column in 0..<rect.width {
+                      let value = frame[source + column], old = shown[source + column]
+                      let keep = !isFirst && close[Int(value) << 8 | Int(old)]
+                      wanted[target + column] = value
+                      mayKeep[target + column] = keep
+                      kept[target + column] = keep ? old : value
+                      keepsAny = keepsAny || (keep && old != value)
+                      if !isFirst { under[target + column] = old }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
     // Exact forms, in a fixed order: kept pixels as shown, then every pixel as the frame has it.
@@ -102,10 +129,14 @@ struct ToleranceCoding: Sendable {
       // Strictly smaller, so ties keep the earlier form and output stays deterministic.
       if block.count < best.block.count { best = (block, pixels) }
     }
-    for row in 0..<rect.height {
-      let target = (rect.y + row) * width + rect.x
-      for column in 0..<rect.width where best.shownAfter[row * rect.width + column] != transparent {
-        shown[target + column] = best.shownAfter[row * rect.width + column]
+    best.shownAfter.withUnsafeBufferPointer { after in
+      shown.withUnsafeMutableBufferPointer { shown in
+        for row in 0..<rect.height {
+          let target = (rect.y + row) * width + rect.x
+          for column in 0..<rect.width where after[row * rect.width + column] != transparent {
+            shown[target + column] = after[row * rect.width + column]
+          }
+        }
       }
     }
     return best.block
