@@ -7,8 +7,6 @@
 /// bounded per pixel and does not accumulate. For opaque animations only: a pixel that keeps
 /// what is shown is written as the transparent index, and no frame ever needs clearing.
 struct ToleranceCoding: Sendable {
-  let colors: [UInt32]
-  let toleranceSquared: Int
   private let encoder: LossyLZWEncoder
   /// `isClose` for every pair of indices, at `a << 8 | b` (64 kB): the per-pixel tests of a
   /// large rectangle were a sixth of a tolerance render as distance computations.
@@ -19,8 +17,7 @@ struct ToleranceCoding: Sendable {
 
   init(palette: GIFPalette, tolerance: Int) {
     precondition(palette.transparentIndex != nil, "keeping what is shown needs the transparent index")
-    colors = palette.colors
-    toleranceSquared = tolerance * tolerance
+    let colors = palette.colors, toleranceSquared = tolerance * tolerance
     encoder = LossyLZWEncoder(colors: palette.colors, tolerance: tolerance, limit: Self.neighbourLimit,
                               minimumCodeSize: GIFBlocks.globalCodeSize(palette))
     var table = [Bool](repeating: false, count: 256 * 256)
@@ -76,7 +73,8 @@ struct ToleranceCoding: Sendable {
   /// larger, since it replaced the motion frames and frame skipping instead of adding to them).
   /// In the first frame, which covers the canvas, no pixel keeps what is shown.
   ///
-  /// With `parallel`, the exact forms are encoded on other threads meanwhile (same result).
+  /// With `parallel`, the exact forms of a rectangle large enough to be worth handing over are
+  /// encoded on other threads meanwhile (same result).
   func encodeSmallest(_ frame: [UInt8], onto shown: inout [UInt8], width: Int, rect: PixelRect, palette: GIFPalette,
                       isFirst: Bool, parallel: Bool = false) -> [UInt8] {
     let transparent = palette.transparentIndex!
@@ -116,8 +114,11 @@ struct ToleranceCoding: Sendable {
       }
     }
     // Exact forms, in a fixed order: kept pixels as shown, then every pixel as the frame has it.
+    // A small rectangle takes less time to encode than to hand to another thread (the block
+    // encoder's rule).
+    let inBackground = parallel && count >= GIFBlockEncoder.inlinePixelLimit
     let exactForms = (keepsAny ? [kept, wanted] : [wanted]).map { [self, under] pixels in
-      BackgroundValue(inBackground: parallel) { (pixels: pixels, block: exactBlock(pixels, under: under, rect: rect, palette: palette)) }
+      BackgroundValue(inBackground: inBackground) { (pixels: pixels, block: exactBlock(pixels, under: under, rect: rect, palette: palette)) }
     }
     var near: [UInt8] = []
     GIFBlocks.appendControlAndDescriptor(rect: rect, delayCentiseconds: 0, disposal: .doNotDispose, palette: palette, into: &near)
