@@ -77,6 +77,14 @@ import Testing
     #expect(ladder.last!.scaleFactor == GIFSizeSearch.scaleFactors.last)
   }
 
+  @Test func ladderLowersTheFrameRateByAThirdBeforeHalvingIt() {
+    let fullScale = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 45).filter { $0.scaleFactor == 1 }
+    #expect(fullScale.map(\.gifFPS) == [50, 50, 33, 25, 25, 20, 10, 10])
+    #expect(fullScale.map(\.colors) == [256, 256, 256, 256, 128, 64, 64, 32])
+    // A user's own rate under a step's is kept, and the step is not tried twice.
+    #expect(GIFSizeSearch.ladder(gifFPS: 30, colors: 256).filter { $0.scaleFactor == 1 }.map(\.gifFPS) == [30, 25, 25, 20, 10, 10])
+  }
+
   @Test func ladderLowersMotionFrameQualityFirstAndKeepsExactMotionExact() {
     let ladder = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 48)
     #expect(ladder[0] == GIFSizeSearch.Setting(gifFPS: 50, colors: 256, scaleFactor: 1, motionPSNR: 48))
