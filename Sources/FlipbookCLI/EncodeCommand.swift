@@ -90,7 +90,8 @@ struct EncodeCommand: ParsableCommand {
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder, as `render` does, until a GIF fits, and
   /// says what it chose.
   private func encode(_ paths: [String], frameRate: FrameRate, fittingIn limitBytes: Int) throws {
-    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
+    let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value,
+                                      sourceRate: frameRate)
     let search: GIFSizeSearch.Outcome<PNGFramesToGIF.Encoded<BudgetSink>>
     do {
       search = try GIFSizeSearch.firstFit(ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet) { setting, label, sink in

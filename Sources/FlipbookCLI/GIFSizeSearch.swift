@@ -57,12 +57,20 @@ struct GIFSizeSearch {
 
   /// The settings to try, starting from the user's own `gifFPS`, `colors` and `motionPSNR`
   /// (never above them; `nil`, exact motion frames, stays exact).
-  static func ladder(gifFPS: Int, colors: Int, motionPSNR: Double? = nil) -> [Setting] {
-    var settings = [Setting(gifFPS: gifFPS, colors: colors, scaleFactor: 1, motionPSNR: motionPSNR)]
+  ///
+  /// `sourceRate` is the rate of frames given to `encode`: a GIF rate at or above it keeps
+  /// every frame (`GIFSchedule`), so such a rate is named by the source's own (rounded up, 30
+  /// for 29.97), and a step that would change nothing else is not tried again.
+  static func ladder(gifFPS: Int, colors: Int, motionPSNR: Double? = nil, sourceRate: FrameRate? = nil) -> [Setting] {
+    func effective(_ fps: Int) -> Int {
+      guard let sourceRate, sourceRate.isAtMost(fps) else { return fps }
+      return Int((sourceRate.numerator + sourceRate.denominator - 1) / sourceRate.denominator)
+    }
+    var settings = [Setting(gifFPS: effective(gifFPS), colors: colors, scaleFactor: 1, motionPSNR: motionPSNR)]
     let reduced = motionPSNR.map { min($0, reducedMotionPSNR) }
     for scale in scaleFactors {
       for step in rateAndColorSteps {
-        let setting = Setting(gifFPS: min(gifFPS, step.fps), colors: min(colors, step.colors), scaleFactor: scale,
+        let setting = Setting(gifFPS: effective(min(gifFPS, step.fps)), colors: min(colors, step.colors), scaleFactor: scale,
                               motionPSNR: reduced)
         if !settings.contains(setting) { settings.append(setting) }
       }

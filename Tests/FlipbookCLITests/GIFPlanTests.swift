@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Encode
 @testable import FlipbookCLI
 
 /// The pieces behind `render -o x.gif`: the frame plan, size budget parsing, the size search
@@ -83,6 +84,21 @@ import Testing
     #expect(fullScale.map(\.colors) == [256, 256, 256, 256, 128, 64, 64, 32])
     // A user's own rate under a step's is kept, and the step is not tried twice.
     #expect(GIFSizeSearch.ladder(gifFPS: 30, colors: 256).filter { $0.scaleFactor == 1 }.map(\.gifFPS) == [30, 25, 25, 20, 10, 10])
+  }
+
+  @Test func ladderNamesTheSourceRateWhenTheGIFKeepsEveryFrame() throws {
+    // 29.97 fps frames: 50 and 33 fps both keep every frame, so they are one step, "30 fps".
+    let ntsc = try #require(FrameRate(numerator: 30000, denominator: 1001))
+    let ladder = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 45, sourceRate: ntsc)
+    #expect(ladder.filter { $0.scaleFactor == 1 }.map(\.gifFPS) == [30, 30, 25, 25, 20, 10, 10])
+    #expect(ladder[0].description == "30 fps, 256 colours, motion frames 45 dB, full scale")
+    #expect(Set(ladder.map(\.description)).count == ladder.count)
+    // The schedule really is the same at the named rate as at the user's.
+    let named = try GIFSchedule(frameCount: 90, frameRate: ntsc, gifFPS: 30)
+    let asked = try GIFSchedule(frameCount: 90, frameRate: ntsc, gifFPS: 50)
+    #expect(named.entries == asked.entries)
+    // 60 fps frames (render's samples) are never named by the source.
+    #expect(GIFSizeSearch.ladder(gifFPS: 50, colors: 256, sourceRate: 60)[0].gifFPS == 50)
   }
 
   @Test func ladderLowersMotionFrameQualityFirstAndKeepsExactMotionExact() {
