@@ -7,7 +7,8 @@ import Raster
 struct ColorMapper: Sendable {
   let palette: GIFPalette
   private let search: NearestColorSearch
-  private let ditherAmplitude: Int32
+  /// The ordered dither, when on; it keeps the mixes of the colours it has seen.
+  private var dither: OrderedDither?
   /// Open-addressing cache: key = rgb | occupiedBit (0 = empty), value = palette index.
   private var cacheKeys: [UInt32]
   private var cacheValues: [UInt8]
@@ -16,35 +17,25 @@ struct ColorMapper: Sendable {
   /// Bounds the cache (4 MB of keys) for photo-like content with millions of colours.
   private static let maximumCacheLog2 = 20
 
-  /// 8×8 Bayer matrix, values 0..<64: a fixed pattern, so dithered areas do not crawl between frames.
-  private static let bayer: [Int32] = [
-    0, 32, 8, 40, 2, 34, 10, 42, 48, 16, 56, 24, 50, 18, 58, 26,
-    12, 44, 4, 36, 14, 46, 6, 38, 60, 28, 52, 20, 62, 30, 54, 22,
-    3, 35, 11, 43, 1, 33, 9, 41, 51, 19, 59, 27, 49, 17, 57, 25,
-    15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
-  ]
-
   init(palette: GIFPalette, dither: GIFDither) {
     self.palette = palette
     self.search = NearestColorSearch(colors: palette.colors)
     switch dither {
     case .none:
-      ditherAmplitude = 0
+      self.dither = nil
     case .ordered(let strength):
-      // Spread by about one typical palette step: ~ 256 / cbrt(colour count) per channel.
-      let step = 256.0 / Self.cubeRoot(Double(max(2, palette.colors.count)))
-      ditherAmplitude = Int32(max(0, min(1, strength)) * step)
+      self.dither = OrderedDither(colors: palette.colors, strength: strength)
     }
     cacheKeys = [UInt32](repeating: 0, count: 1 << 12)
     cacheValues = [UInt8](repeating: 0, count: 1 << 12)
   }
 
   /// Whether the ordered dither is on (indices then depend on the position too).
-  var isDithered: Bool { ditherAmplitude != 0 }
+  var isDithered: Bool { dither != nil }
 
   /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
   mutating func map(_ image: PixelBuffer) -> [UInt8] {
-    guard ditherAmplitude == 0 else { return mapDithered(image) }
+    guard dither == nil else { return mapDithered(image) }
     return image.bytes.withUnsafeBytes { mapWords($0, premultiplied: false) }
   }
 
@@ -52,7 +43,7 @@ struct ColorMapper: Sendable {
   /// pixels without the copy: opaque pixels are already straight, and a translucent one is
   /// straightened exactly as `makePixelBuffer()` does before it is looked up.
   mutating func map(premultiplied canvas: Canvas) -> [UInt8] {
-    guard ditherAmplitude == 0 else { return mapDithered(canvas.makePixelBuffer()) }
+    guard dither == nil else { return mapDithered(canvas.makePixelBuffer()) }
     return canvas.withPremultipliedBytes { mapWords($0, premultiplied: true) }
   }
 
@@ -61,7 +52,7 @@ struct ColorMapper: Sendable {
   /// Each pixel's index depends on that pixel alone, so the result is the same. Undithered only
   /// (the caller maps the whole canvas with a dither).
   mutating func map(premultiplied canvas: Canvas, rects: [PixelRect], into indices: inout [UInt8]) {
-    precondition(ditherAmplitude == 0, "a dithered frame is mapped whole")
+    precondition(dither == nil, "a dithered frame is mapped whole")
     precondition(indices.count == canvas.widthPixels * canvas.heightPixels, "indices of another canvas size")
     let width = canvas.widthPixels
     canvas.withPremultipliedBytes { raw in
@@ -81,7 +72,7 @@ struct ColorMapper: Sendable {
   /// fill per run instead of a pass over every pixel. Dithered frames are unpacked first (their
   /// indices depend on the position).
   mutating func map(_ packed: PackedPixelBuffer) -> [UInt8] {
-    guard ditherAmplitude == 0 else { return mapDithered(packed.unpacked()) }
+    guard dither == nil else { return mapDithered(packed.unpacked()) }
     let pixelCount = packed.width * packed.height
     let transparent = palette.transparentIndex ?? 0
     guard !palette.colors.isEmpty else { return [UInt8](repeating: transparent, count: pixelCount) }
@@ -170,47 +161,35 @@ struct ColorMapper: Sendable {
     return GIFPalette.rgb(ofPixelWord: straight)
   }
 
-  /// `map` with the ordered dither: the threshold depends on the position, so no run shortcut.
+  /// `map` with the ordered dither: the index depends on the position, so no run shortcut.
   private mutating func mapDithered(_ image: PixelBuffer) -> [UInt8] {
+    guard var dither else { preconditionFailure("mapDithered without a dither") }
+    self.dither = nil  // one owner while it grows: no copy of its cache
     let pixelCount = image.width * image.height
     var indices = [UInt8](repeating: 0, count: pixelCount)
     let transparent = palette.transparentIndex ?? 0
     let opaqueFloor = GIFPalette.opaqueAlphaThreshold
-    let hasPalette = !palette.colors.isEmpty
     image.bytes.withUnsafeBufferPointer { bytes in
       indices.withUnsafeMutableBufferPointer { out in
         var lastRGB: UInt32 = 0xFFFF_FFFF
-        var lastIndex: UInt8 = 0
+        var lastOffset = 0
         for y in 0..<image.height {
           for x in 0..<image.width {
             let p = y * image.width + x
             let i = p * 4
-            if bytes[i + 3] < opaqueFloor || !hasPalette { out[p] = transparent; continue }
-            let rgb = dithered(UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]), x: x, y: y)
+            if bytes[i + 3] < opaqueFloor { out[p] = transparent; continue }
+            let rgb = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
             if rgb != lastRGB {
               lastRGB = rgb
-              lastIndex = lookup(rgb)
+              lastOffset = dither.mixOffset(rgb)
             }
-            out[p] = lastIndex
+            out[p] = dither.index(atOffset: lastOffset, level: OrderedDither.level(x: x, y: y))
           }
         }
       }
     }
+    self.dither = dither
     return indices
-  }
-
-  /// Newton's method; avoids importing Foundation for one call.
-  private static func cubeRoot(_ value: Double) -> Double {
-    var x = max(1, value / 3)
-    for _ in 0..<40 { x -= (x * x * x - value) / (3 * x * x) }
-    return x
-  }
-
-  @inline(__always) private func dithered(_ rgb: UInt32, x: Int, y: Int) -> UInt32 {
-    // Threshold in -amplitude/2 ..< amplitude/2, the same for all three channels (keeps greys grey).
-    let offset = (Self.bayer[(y & 7) * 8 + (x & 7)] * 2 + 1 - 64) * ditherAmplitude / 128
-    func shift(_ channel: UInt32) -> UInt32 { UInt32(max(0, min(255, Int32(channel) + offset))) }
-    return shift(rgb >> 16) << 16 | shift((rgb >> 8) & 0xFF) << 8 | shift(rgb & 0xFF)
   }
 
   /// The palette index for `rgb`: from the cache when it is there (inlined into the mapping

@@ -10,8 +10,8 @@ public struct GIFOptions: Sendable, Equatable {
   /// (frame differencing needs one in every animation), except that at least two visible
   /// colours are kept: 2 gives two colours and the transparent entry.
   public var maxColors: Int
-  /// Ordered (Bayer) dithering: never crawls between frames, helps gradients and photos, costs
-  /// bytes on flat UI. Off by default.
+  /// Ordered (Bayer) dithering: never crawls between frames, helps gradients and photos with few
+  /// colours; colours the palette has stay exact. Off by default.
   public var dither: GIFDither
   /// Largest RGB distance (Euclidean, 0...255 per channel) a shown pixel may be from its
   /// quantized colour to save bytes: pixels that moved less than this keep what is shown, and
@@ -115,7 +115,8 @@ public struct GIFMotionQuality: Sendable, Equatable {
 public enum GIFDither: Sendable, Equatable {
   /// Nearest palette colour; best for flat UI colours.
   case none
-  /// 8×8 Bayer ordered dither at the given strength (0...1; 1 spreads by about one palette
-  /// step). Stable between frames, so it does not shimmer like error diffusion.
+  /// 8×8 Bayer ordered dither at the given strength (0...1; at 1 a colour between palette
+  /// entries is drawn as a mix of them whose mean is that colour, see `OrderedDither`). Stable
+  /// between frames, so it does not shimmer like error diffusion.
   case ordered(strength: Double)
 }

@@ -4,8 +4,9 @@ import Encode
 /// `--dither`: how true colour maps to the palette.
 ///
 /// There is no `auto`: whether dither helps is a matter of taste per animation (it smooths
-/// gradient banding but costs 20–40 % more bytes and a little PSNR), and guessing from colour
-/// counts would flip the look of a GIF when one small element is added to the scene.
+/// gradient banding but costs bytes and a little PSNR: 1–22 % and 0.7–3 dB on the bench
+/// scenes at 256 colours), and guessing from colour counts would flip the look of a GIF when
+/// one small element is added to the scene.
 enum DitherMode: String, ExpressibleByArgument, CaseIterable {
   /// Nearest palette colour: exact flat fills, smallest files. Best for UI.
   case none

@@ -45,10 +45,69 @@ struct GIFDitherTests {
   }
 
   @Test func flatColoursStayExactUnderDither() throws {
+    // A mid-grey band inside a grey gradient: the palette is dense around it, so a dither with
+    // a fixed spread (the first version: ±40 per channel at 32 colours) speckled it.
     var image = TestImages.gradient(width: 64, height: 32)
-    for y in 0..<8 { for x in 0..<64 { image[x, y] = (250, 250, 250, 255) } }
+    for y in 0..<8 { for x in 0..<64 { image[x, y] = (128, 128, 128, 255) } }
+    for y in 24..<32 { for x in 0..<64 { image[x, y] = (250, 250, 250, 255) } }
     let bytes = try GIFEncoder(width: 64, height: 32, options: GIFOptions(maxColors: 32, dither: .ordered(strength: 1))).encode(frames: [(image, 2)])
     let result = try GIFDecoder.decode(bytes).frames[0].image
-    #expect((0..<64).allSatisfy { result[$0, 3] == (250, 250, 250, 255) })
+    for y in Array(0..<8) + Array(24..<32) {
+      for x in 0..<64 { #expect(result[x, y] == image[x, y], "(\(x), \(y))") }
+    }
+  }
+
+  /// The mean colour of a mix, per channel.
+  static func mean(_ mix: [UInt8], of colors: [UInt32]) -> (Double, Double, Double) {
+    var sum = (0.0, 0.0, 0.0)
+    for index in mix {
+      let color = colors[Int(index)]
+      sum.0 += Double(color >> 16); sum.1 += Double((color >> 8) & 0xFF); sum.2 += Double(color & 0xFF)
+    }
+    let count = Double(mix.count)
+    return (sum.0 / count, sum.1 / count, sum.2 / count)
+  }
+
+  @Test(arguments: [
+    // Between black and white: a quarter white.
+    ([0x000000, 0xFFFFFF], 0x404040),
+    // Between red and blue, with no lightness step between them: half and half. A threshold
+    // added to all three channels alike (the first version) never left the nearest of them.
+    ([0xFF0000, 0x0000FF, 0x00FF00], 0x800080),
+    // Near one entry of many: mostly that entry.
+    ([0x000000, 0x202020, 0x404040, 0x606060, 0xFFFFFF], 0x242424),
+  ] as [([UInt32], UInt32)])
+  func aMixAveragesToItsColour(colors: [UInt32], wanted: UInt32) throws {
+    let dither = try #require(OrderedDither(colors: colors, strength: 1))
+    let mix = dither.mix(for: wanted)
+    #expect(mix.count == OrderedDither.mixSize)
+    let mean = Self.mean(mix, of: colors)
+    let step = 255.0 / Double(OrderedDither.mixSize)
+    #expect(abs(mean.0 - Double(wanted >> 16)) <= step, "\(mix)")
+    #expect(abs(mean.1 - Double((wanted >> 8) & 0xFF)) <= step, "\(mix)")
+    #expect(abs(mean.2 - Double(wanted & 0xFF)) <= step, "\(mix)")
+    // Darkest first, so the Bayer ranks spread light and dark evenly over the tile.
+    let luminance = mix.map { Int(colors[Int($0)] >> 16) * 299 + Int((colors[Int($0)] >> 8) & 0xFF) * 587 + Int(colors[Int($0)] & 0xFF) * 114 }
+    #expect(luminance == luminance.sorted())
+  }
+
+  @Test func aPaletteColourIsDrawnAsItselfEverywhere() throws {
+    let colors: [UInt32] = [0x000000, 0x7F7F7F, 0x808080, 0xFFFFFF]
+    var dither = try #require(OrderedDither(colors: colors, strength: 1))
+    for (index, color) in colors.enumerated() {
+      let offset = dither.mixOffset(color)
+      for y in 0..<8 { for x in 0..<8 { #expect(dither.index(atOffset: offset, level: OrderedDither.level(x: x, y: y)) == UInt8(index)) } }
+    }
+  }
+
+  @Test func eachLevelOfAMixHasFourPlacesInTheTile() {
+    var counts = [Int](repeating: 0, count: OrderedDither.mixSize)
+    for y in 0..<8 { for x in 0..<8 { counts[OrderedDither.level(x: x, y: y)] += 1 } }
+    #expect(counts == [Int](repeating: 64 / OrderedDither.mixSize, count: OrderedDither.mixSize))
+  }
+
+  @Test func noDitherAtStrengthZeroOrWithOneColour() {
+    #expect(OrderedDither(colors: [0x000000, 0xFFFFFF], strength: 0) == nil)
+    #expect(OrderedDither(colors: [0x336699], strength: 1) == nil)
   }
 }
