@@ -30,29 +30,27 @@ struct ColorMapper: Sendable {
     cacheValues = [UInt8](repeating: 0, count: 1 << 12)
   }
 
-  /// Whether the ordered dither is on (indices then depend on the position too).
-  var isDithered: Bool { dither != nil }
-
   /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
   mutating func map(_ image: PixelBuffer) -> [UInt8] {
-    guard dither == nil else { return mapDithered(image) }
-    return image.bytes.withUnsafeBytes { mapWords($0, premultiplied: false) }
+    image.bytes.withUnsafeBytes { raw in
+      dither == nil ? mapWords(raw, premultiplied: false) : mapDithered(raw, width: image.width, premultiplied: false)
+    }
   }
 
   /// The indices `map(canvas.makePixelBuffer())` gives, read from the canvas's premultiplied
   /// pixels without the copy: opaque pixels are already straight, and a translucent one is
   /// straightened exactly as `makePixelBuffer()` does before it is looked up.
   mutating func map(premultiplied canvas: Canvas) -> [UInt8] {
-    guard dither == nil else { return mapDithered(canvas.makePixelBuffer()) }
-    return canvas.withPremultipliedBytes { mapWords($0, premultiplied: true) }
+    canvas.withPremultipliedBytes { raw in
+      dither == nil ? mapWords(raw, premultiplied: true) : mapDithered(raw, width: canvas.widthPixels, premultiplied: true)
+    }
   }
 
   /// The indices `map(premultiplied: canvas)` gives when only `rects` of `canvas` can differ
   /// from the frame whose indices `indices` holds: those rectangles are mapped again, in place.
-  /// Each pixel's index depends on that pixel alone, so the result is the same. Undithered only
-  /// (the caller maps the whole canvas with a dither).
+  /// Each pixel's index depends on that pixel (and, dithered, its position) alone, so the
+  /// result is the same.
   mutating func map(premultiplied canvas: Canvas, rects: [PixelRect], into indices: inout [UInt8]) {
-    precondition(dither == nil, "a dithered frame is mapped whole")
     precondition(indices.count == canvas.widthPixels * canvas.heightPixels, "indices of another canvas size")
     let width = canvas.widthPixels
     canvas.withPremultipliedBytes { raw in
@@ -60,8 +58,13 @@ struct ColorMapper: Sendable {
         for rect in rects where !rect.isEmpty {
           for row in rect.y..<(rect.y + rect.height) {
             let start = row * width + rect.x, end = start + rect.width
-            mapWords(UnsafeRawBufferPointer(rebasing: raw[(start * 4)..<(end * 4)]), premultiplied: true,
-                     into: UnsafeMutableBufferPointer(rebasing: out[start..<end]))
+            let pixels = UnsafeRawBufferPointer(rebasing: raw[(start * 4)..<(end * 4)])
+            let target = UnsafeMutableBufferPointer(rebasing: out[start..<end])
+            if dither == nil {
+              mapWords(pixels, premultiplied: true, into: target)
+            } else {
+              mapDithered(pixels, premultiplied: true, x: rect.x, y: row, into: target)
+            }
           }
         }
       }
@@ -72,7 +75,7 @@ struct ColorMapper: Sendable {
   /// fill per run instead of a pass over every pixel. Dithered frames are unpacked first (their
   /// indices depend on the position).
   mutating func map(_ packed: PackedPixelBuffer) -> [UInt8] {
-    guard dither == nil else { return mapDithered(packed.unpacked()) }
+    guard dither == nil else { return map(packed.unpacked()) }
     let pixelCount = packed.width * packed.height
     let transparent = palette.transparentIndex ?? 0
     guard !palette.colors.isEmpty else { return [UInt8](repeating: transparent, count: pixelCount) }
@@ -161,35 +164,47 @@ struct ColorMapper: Sendable {
     return GIFPalette.rgb(ofPixelWord: straight)
   }
 
-  /// `map` with the ordered dither: the index depends on the position, so no run shortcut.
-  private mutating func mapDithered(_ image: PixelBuffer) -> [UInt8] {
+  /// `map` with the ordered dither, over whole rows of `width` pixels.
+  private mutating func mapDithered(_ raw: UnsafeRawBufferPointer, width: Int, premultiplied: Bool) -> [UInt8] {
+    let pixelCount = raw.count / 4
+    return [UInt8](unsafeUninitializedCapacity: pixelCount) { out, count in
+      for y in 0..<(width > 0 ? pixelCount / width : 0) {
+        mapDithered(UnsafeRawBufferPointer(rebasing: raw[(y * width * 4)..<((y + 1) * width * 4)]), premultiplied: premultiplied,
+                    x: 0, y: y, into: UnsafeMutableBufferPointer(rebasing: out[(y * width)..<((y + 1) * width)]))
+      }
+      count = pixelCount
+    }
+  }
+
+  /// The dithered mapping of one row segment starting at (`x`, `y`): the index depends on the
+  /// position, so no run shortcut; `premultiplied` straightens translucent pixels first, as
+  /// `mapWords` does.
+  private mutating func mapDithered(_ raw: UnsafeRawBufferPointer, premultiplied: Bool, x: Int, y: Int,
+                                    into out: UnsafeMutableBufferPointer<UInt8>) {
     guard var dither else { preconditionFailure("mapDithered without a dither") }
     self.dither = nil  // one owner while it grows: no copy of its cache
-    let pixelCount = image.width * image.height
-    var indices = [UInt8](repeating: 0, count: pixelCount)
     let transparent = palette.transparentIndex ?? 0
-    let opaqueFloor = GIFPalette.opaqueAlphaThreshold
-    image.bytes.withUnsafeBufferPointer { bytes in
-      indices.withUnsafeMutableBufferPointer { out in
-        var lastRGB: UInt32 = 0xFFFF_FFFF
-        var lastOffset = 0
-        for y in 0..<image.height {
-          for x in 0..<image.width {
-            let p = y * image.width + x
-            let i = p * 4
-            if bytes[i + 3] < opaqueFloor { out[p] = transparent; continue }
-            let rgb = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            if rgb != lastRGB {
-              lastRGB = rgb
-              lastOffset = dither.mixOffset(rgb)
-            }
-            out[p] = dither.index(atOffset: lastOffset, level: OrderedDither.level(x: x, y: y))
+    let opaqueFloor = UInt32(GIFPalette.opaqueAlphaThreshold)
+    raw.withMemoryRebound(to: UInt32.self) { words in
+      var lastWord = ~UInt32(littleEndian: words.first ?? 0)
+      var lastOffset = 0
+      var lastTransparent = false
+      for p in 0..<words.count {
+        let word = UInt32(littleEndian: words[p])  // r | g << 8 | b << 16 | a << 24
+        if word != lastWord {
+          lastWord = word
+          let alpha = word >> 24
+          lastTransparent = alpha < opaqueFloor
+          if !lastTransparent {
+            let rgb = premultiplied && alpha != 255
+              ? Self.straightRGB(premultiplied: word) : GIFPalette.rgb(ofPixelWord: word)
+            lastOffset = dither.mixOffset(rgb)
           }
         }
+        out[p] = lastTransparent ? transparent : dither.index(atOffset: lastOffset, level: OrderedDither.level(x: x + p, y: y))
       }
     }
     self.dither = dither
-    return indices
   }
 
   /// The palette index for `rgb`: from the cache when it is there (inlined into the mapping

@@ -73,9 +73,10 @@ public struct GIFQuantizer: Sendable {
 
   /// The same indices as `quantize(canvas)` when only `changedRects` of `canvas` can differ from
   /// the frame `previous` was quantized from (the canvas redrawn in part since): `previous`'s
-  /// indices with those rectangles mapped again. With the ordered dither, the whole canvas.
+  /// indices with those rectangles mapped again (dithered too: the dither depends on the
+  /// position, not on the rest of the frame).
   public mutating func quantize(_ canvas: Canvas, changedRects: [PixelRect], since previous: GIFIndexedFrame) -> GIFIndexedFrame {
-    guard !mapper.isDithered, previous.width == canvas.widthPixels, previous.height == canvas.heightPixels else {
+    guard previous.width == canvas.widthPixels, previous.height == canvas.heightPixels else {
       return quantize(canvas)
     }
     var indices = previous.indices

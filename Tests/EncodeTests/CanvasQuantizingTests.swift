@@ -45,8 +45,8 @@ struct CanvasQuantizingTests {
     #expect(same)
   }
 
-  @Test(arguments: [256, 16])
-  func quantizingOnlyTheChangedRectanglesGivesTheIndicesOfTheWholeCanvas(colors: Int) throws {
+  @Test(arguments: [(256, GIFDither.none), (16, .none), (256, .ordered(strength: 1)), (8, .ordered(strength: 1))])
+  func quantizingOnlyTheChangedRectanglesGivesTheIndicesOfTheWholeCanvas(colors: Int, dither: GIFDither) throws {
     let before = try Self.canvas()
     let after = try Self.canvas()
     // Change two regions, one touching the right edge, one a single pixel wide.
@@ -55,7 +55,7 @@ struct CanvasQuantizingTests {
     var statistics = GIFColorStatistics()
     statistics.add(before.makePixelBuffer())
     statistics.add(after.makePixelBuffer())
-    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: colors))
+    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: colors, dither: dither))
     let previous = quantizer.quantize(before)
     let whole = quantizer.quantize(after)
     let changed = [PixelRect(x: 69, y: 4, width: 28, height: 23), PixelRect(x: 20, y: 2, width: 1, height: 30)]
@@ -69,17 +69,6 @@ struct CanvasQuantizingTests {
     // Missing a changed rectangle shows: the test can fail.
     let incomplete = quantizer.quantize(after, changedRects: [changed[0]], since: previous) == whole
     #expect(!incomplete)
-  }
-
-  @Test func aDitheredQuantizerMapsTheWholeCanvasAnyway() throws {
-    let canvas = try Self.canvas()
-    var statistics = GIFColorStatistics()
-    statistics.add(canvas.makePixelBuffer())
-    var quantizer = try statistics.makeQuantizer(options: GIFOptions(maxColors: 8, dither: .ordered(strength: 1)))
-    let stale = GIFIndexedFrame(width: canvas.widthPixels, height: canvas.heightPixels,
-                                indices: [UInt8](repeating: 0, count: canvas.widthPixels * canvas.heightPixels))
-    let same = quantizer.quantize(canvas, changedRects: [], since: stale) == quantizer.quantize(canvas)
-    #expect(same)
   }
 
   @Test(arguments: [GIFDither.none, .ordered(strength: 1)])
