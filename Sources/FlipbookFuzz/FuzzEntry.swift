@@ -25,16 +25,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for frame in frameIndices {
     _ = try? renderer.render(frameIndex: frame)
   }
-  encodeGIF(frameIndices, renderer: renderer)
+  // Inputs of odd length take the ordered dither, so both quantizing paths are fuzzed.
+  encodeGIF(frameIndices, renderer: renderer, dither: size % 2 == 1 ? .ordered(strength: 1) : .none)
   return 0
 }
 
 /// Draws `frameIndices` in order on one canvas (redrawn in part where it can be) and runs the
 /// GIF encoder's streaming path on them, as `flipbook render` does: samples packed from the
 /// canvas, their colours counted from the packed runs, frames quantized from the packed form,
-/// differenced, approximated, skipped and LZW-encoded with the command line's defaults. The GIF
-/// must decode with every frame's delay.
-private func encodeGIF(_ frameIndices: [Int], renderer: FrameRenderer) {
+/// differenced, approximated, skipped and LZW-encoded with the command line's defaults and
+/// `dither`. The GIF must decode with every frame's delay.
+private func encodeGIF(_ frameIndices: [Int], renderer: FrameRenderer, dither: GIFDither) {
   let drawer = IncrementalFrameDrawer(renderer: renderer)
   var packed: [PackedPixelBuffer] = []
   for frame in frameIndices {
@@ -43,7 +44,7 @@ private func encodeGIF(_ frameIndices: [Int], renderer: FrameRenderer) {
   }
   var statistics = GIFColorStatistics()
   for frame in packed { statistics.add(frame) }
-  let options = GIFOptions(motionQuality: .standard, frameSkipping: .standard)
+  let options = GIFOptions(dither: dither, motionQuality: .standard, frameSkipping: .standard)
   guard let first = packed.first,
         var writer = try? GIFStreamWriter(width: first.width, height: first.height, options: options,
                                           statistics: statistics, sink: GIFByteArraySink()) else { return }
