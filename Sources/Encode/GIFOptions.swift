@@ -1,3 +1,5 @@
+import Raster
+
 /// How a GIF is written: looping and colour budget.
 public struct GIFOptions: Sendable, Equatable {
   /// How often the animation repeats after its first play.
@@ -35,17 +37,24 @@ public struct GIFOptions: Sendable, Equatable {
   /// every frame. See `GIFFrameSkipping`.
   public var frameSkipping: GIFFrameSkipping?
 
+  /// The colour of the page the GIF will be shown on: partly transparent pixels are put over it
+  /// before they are encoded, so edges and fades on a transparent canvas blend into the page
+  /// instead of being cut at half opacity. Nil cuts them (alpha < 128 is transparent, the rest
+  /// is drawn opaque in its own colour). The frame sources apply it (`GIFMatte.apply`).
+  public var matte: GIFMatte?
+
   /// Creates options; values are validated when an encoder is made. The library default is
   /// exact (`motionQuality` and `frameSkipping` nil); the command line uses
   /// `GIFMotionQuality.standard` and `GIFFrameSkipping.standard`.
   public init(loopCount: Int? = nil, maxColors: Int = 256, dither: GIFDither = .none, colorTolerance: Int = 0,
-              motionQuality: GIFMotionQuality? = nil, frameSkipping: GIFFrameSkipping? = nil) {
+              motionQuality: GIFMotionQuality? = nil, frameSkipping: GIFFrameSkipping? = nil, matte: GIFMatte? = nil) {
     self.loopCount = loopCount
     self.maxColors = maxColors
     self.dither = dither
     self.colorTolerance = colorTolerance
     self.motionQuality = motionQuality
     self.frameSkipping = frameSkipping
+    self.matte = matte
   }
 
   /// Largest `colorTolerance`: beyond this, flat colours visibly shift.
@@ -109,6 +118,27 @@ public struct GIFMotionQuality: Sendable, Equatable {
 
   /// Accepted bounds, in dB: below 20 frames visibly break up; above 99 nothing is approximated.
   public static let psnrRange: ClosedRange<Double> = 20...99
+}
+
+/// An opaque colour that partly transparent pixels are put over before they are encoded (see
+/// `GIFOptions.matte`).
+public struct GIFMatte: Sendable, Equatable {
+  public var red: UInt8
+  public var green: UInt8
+  public var blue: UInt8
+
+  /// The colour (`red`, `green`, `blue`), gamma-encoded sRGB bytes.
+  public init(red: UInt8, green: UInt8, blue: UInt8) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+  }
+
+  /// Puts the partly transparent pixels of `canvas` over this colour.
+  public func apply(to canvas: Canvas) { canvas.applyMatte(red: red, green: green, blue: blue) }
+
+  /// Puts the partly transparent pixels of `image` over this colour.
+  public func apply(to image: inout PixelBuffer) { image.applyMatte(red: red, green: green, blue: blue) }
 }
 
 /// Dithering applied when mapping true colour to the palette.

@@ -40,7 +40,8 @@ public enum PNGFramesToGIF {
       : used.map { [$0] }
     let input = try checkHeaders(paths)
     let output = scaledSize(width: input.width, height: input.height, factor: scaleFactor)
-    let frames = FrameSource(paths: paths, width: input.width, height: input.height, outputWidth: output.width, outputHeight: output.height)
+    let frames = FrameSource(paths: paths, width: input.width, height: input.height, outputWidth: output.width, outputHeight: output.height,
+                             matte: options.matte)
     let window = max(2, threads * 2)
 
     // Pass 1: frames decoded and packed on the workers; statistics per worker would need a
@@ -115,10 +116,13 @@ public enum PNGFramesToGIF {
     /// Size of the GIF's frames (smaller under `--max-bytes`).
     let outputWidth: Int
     let outputHeight: Int
+    /// Put under every frame's partly transparent pixels, last (shrinking or averaging frames
+    /// makes edge pixels partly transparent again).
+    let matte: GIFMatte?
 
     /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
     /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render`
-    /// does), shrunk to the output size.
+    /// does), shrunk to the output size, over the matte.
     func shown(_ group: [Int]) throws(EncodeError) -> PixelBuffer {
       var images: [PixelBuffer] = []
       for index in group {
@@ -134,7 +138,9 @@ public enum PNGFramesToGIF {
       let first = images[0]
       let shown = images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR })
         ? first : FrameAverage.mean(images)
-      return shown.downscaled(width: outputWidth, height: outputHeight)
+      var output = shown.downscaled(width: outputWidth, height: outputHeight)
+      matte?.apply(to: &output)
+      return output
     }
   }
 

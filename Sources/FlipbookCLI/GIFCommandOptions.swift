@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import Encode
+import SceneModel
 
 /// `--dither`: how true colour maps to the palette.
 ///
@@ -76,6 +78,11 @@ struct GIFCommandOptions: ParsableArguments {
     valueName: "dB|off"))
   var skipPSNR: PSNRSetting = .decibels(GIFFrameSkipping.standard.canvasPSNR)
 
+  @Option(help: ArgumentHelp(
+    "For a transparent background: the colour of the page the GIF will be shown on (white, #0D1117, rgb(…), as in scenes). GIF transparency is all or nothing per pixel, so without it antialiased edges are cut at half opacity and fades pop in; over the matte they blend as on that page. Fully transparent pixels stay transparent.",
+    valueName: "colour"))
+  var matte: String?
+
   @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for two 60 fps samples shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact sample.")
   var blendSamples = false
 
@@ -96,12 +103,30 @@ struct GIFCommandOptions: ParsableArguments {
     if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS) (GIF delays under 2 cs play as 10 cs in browsers)") }
     if loop < 0 || loop > 65536 { throw ValidationError("--loop must be between 0 (forever) and 65536, got \(loop)") }
     if !(2...256).contains(colors) { throw ValidationError("--colors must be between 2 and 256, got \(colors)") }
+    _ = try matteColor()
+  }
+
+  /// `--matte` as the encoder's colour; nil when not given. Throws for a colour that does not
+  /// parse or is not opaque (a translucent matte would leave the pixels translucent).
+  func matteColor() throws -> GIFMatte? {
+    guard let matte else { return nil }
+    switch ColorParser.parse(matte) {
+    case .failure(let error):
+      throw ValidationError("--matte: \(error.message)")
+    case .success(let color):
+      guard color.alpha >= 1 else {
+        throw ValidationError("--matte must be an opaque colour (the page behind the GIF), got \(matte) with alpha \(String(format: "%.2f", color.alpha))")
+      }
+      func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+      return GIFMatte(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+    }
   }
 
   /// Encoder options for `colors` colours (the size search may ask for fewer).
   func gifOptions(colors: Int? = nil) -> GIFOptions {
     GIFOptions(loopCount: loop == 0 ? nil : loop - 1, maxColors: colors ?? self.colors, dither: dither.gifDither,
                colorTolerance: tolerance, motionQuality: motionPSNR.value.map { GIFMotionQuality(canvasPSNR: $0) },
-               frameSkipping: skipPSNR.value.map { GIFFrameSkipping(canvasPSNR: $0) })
+               frameSkipping: skipPSNR.value.map { GIFFrameSkipping(canvasPSNR: $0) },
+               matte: try? matteColor())  // validate() checked it
   }
 }

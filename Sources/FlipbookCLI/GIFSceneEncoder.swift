@@ -50,7 +50,9 @@ struct GIFSceneEncoder {
     // instead of new memory for every frame (a first write to fresh memory is page faults).
     // Palette samples go from the canvas to their packed form and back to indices without a
     // straight-alpha copy in between.
-    let workers = ReusePool<RenderWorker> { RenderWorker(drawer: IncrementalFrameDrawer(renderer: renderer)) }
+    // Over an opaque background every pixel is opaque already: the matte would change nothing.
+    let matte = renderer.scene.canvas.background.alpha < 1 ? options.matte : nil
+    let workers = ReusePool<RenderWorker> { RenderWorker(drawer: IncrementalFrameDrawer(renderer: renderer), matte: matte) }
     var statistics = GIFColorStatistics()
     // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
     // canvas they are a fifth of the renders), in order while they fit in the budget.
@@ -131,7 +133,10 @@ struct GIFSceneEncoder {
     if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) {
       return first
     }
-    return FrameAverage.mean(images)
+    // Where a shape's edge moved, the mean of matted samples is partly transparent again.
+    var mean = FrameAverage.mean(images)
+    worker.matte?.apply(to: &mean)
+    return mean
   }
 }
 
@@ -140,9 +145,14 @@ private struct RenderWorker {
   let drawer: IncrementalFrameDrawer
   /// The indices of the frame on `drawer.canvas`, when pass 2 quantized it.
   var indexed: GIFIndexedFrame?
+  /// Put under the canvas's partly transparent pixels after each draw (`GIFOptions.matte`).
+  /// The drawer redraws a canvas that is not opaque whole, and a matted pixel stays the same
+  /// when matted again, so the canvas is always the drawn frame over the matte.
+  let matte: GIFMatte?
 
-  init(drawer: IncrementalFrameDrawer) {
+  init(drawer: IncrementalFrameDrawer, matte: GIFMatte?) {
     self.drawer = drawer
+    self.matte = matte
   }
 
   /// Draws frame `frameIndex`. `partial` is set when it was redrawn in part over a frame whose
@@ -154,6 +164,7 @@ private struct RenderWorker {
     indexed = nil
     let redrawn = try drawer.draw(frameIndex: frameIndex)
     guard let canvas = drawer.canvas else { preconditionFailure("a successful draw leaves a canvas") }
+    if let matte, redrawn != [] { matte.apply(to: canvas) }
     guard let redrawn, let known else { return (canvas, nil) }
     return (canvas, (known, redrawn.map { PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }))
   }

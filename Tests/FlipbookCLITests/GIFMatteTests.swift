@@ -1,0 +1,74 @@
+import Foundation
+import Raster
+import Testing
+
+/// `render`/`encode … --matte COLOUR`: a transparent scene's partly transparent pixels blend into
+/// the page colour instead of being cut at half opacity.
+@Suite(.serialized) struct GIFMatteTests {
+  /// A half-transparent red rect (opacity 0.5: alpha 128) on a transparent canvas.
+  static let translucentScene = """
+    { "canvas": { "width": 40, "height": 20, "background": "transparent" }, "duration": 0.5,
+      "layers": [ { "type": "rect", "position": [20, 10], "size": [20, 10], "fillColor": "#FF0000", "opacity": 0.5 } ] }
+    """
+
+  static func firstFrame(_ url: URL) throws -> PixelBuffer {
+    try GIFDecoder.decode([UInt8](try Data(contentsOf: url))).frames[0].image
+  }
+
+  @Test func renderBlendsPartlyTransparentPixelsIntoTheMatte() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try GIFRenderTests.sceneFile(Self.translucentScene, in: folder)
+    let cut = folder.appendingPathComponent("cut.gif"), white = folder.appendingPathComponent("white.gif")
+    let dark = folder.appendingPathComponent("dark.gif")
+    let plain = try CLI.run(["render", scene, "-o", cut.path])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(plain.stderr.contains("warning: the canvas background is transparent"), "\(plain.stderr)")
+    let matted = try CLI.run(["render", scene, "-o", white.path, "--matte", "white"])
+    #expect(matted.status == 0, "\(matted.stderr)")
+    #expect(!matted.stderr.contains("warning"), "\(matted.stderr)")
+    #expect(try CLI.run(["render", scene, "-o", dark.path, "--matte", "#0D1117", "-q"]).status == 0)
+
+    // Without a matte the half-transparent rect is drawn fully opaque red; over white it is
+    // half red, half white, as a browser shows the scene on a white page.
+    #expect(try Self.firstFrame(cut)[20, 10] == (255, 0, 0, 255))
+    #expect(try Self.firstFrame(white)[20, 10] == (255, 127, 127, 255))
+    #expect(try Self.firstFrame(dark)[20, 10] == (134, 8, 11, 255))
+    // Around the rect the page still shows through.
+    for url in [cut, white, dark] { #expect(try Self.firstFrame(url)[2, 2].a == 0) }
+  }
+
+  @Test func encodeBlendsTheSameWay() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try GIFRenderTests.sceneFile(Self.translucentScene, in: folder)
+    let frames = folder.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    let gif = folder.appendingPathComponent("encoded.gif")
+    let result = try CLI.run(["encode", frames.path, "-o", gif.path, "--matte", "white", "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Self.firstFrame(gif)[20, 10] == (255, 127, 127, 255))
+    #expect(try Self.firstFrame(gif)[2, 2].a == 0)
+  }
+
+  @Test func overAnOpaqueBackgroundThereIsNothingToMatte() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try GIFRenderTests.sceneFile(GIFRenderTests.staticScene, in: folder)
+    let result = try CLI.run(["render", scene, "-o", folder.appendingPathComponent("a.gif").path])
+    #expect(result.status == 0)
+    #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+    // A matte there would change nothing, and says so; the GIF is the same.
+    let matted = try CLI.run(["render", scene, "-o", folder.appendingPathComponent("b.gif").path, "--matte", "black"])
+    #expect(matted.status == 0)
+    #expect(matted.stderr.contains("--matte black changes nothing"), "\(matted.stderr)")
+    #expect(try Data(contentsOf: folder.appendingPathComponent("a.gif")) == Data(contentsOf: folder.appendingPathComponent("b.gif")))
+  }
+
+  @Test(arguments: [("whit", "did you mean \"white\""), ("#FFFFFF80", "must be an opaque colour")])
+  func aBadMatteIsAUsageError(matte: String, message: String) throws {
+    let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--matte", matte])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+}
