@@ -16,6 +16,9 @@ struct ColorHistogram: Sendable {
   private(set) var totalCount: UInt64 = 0
   /// Whether any pixel had alpha < 128 (and so needs the transparent palette entry).
   private(set) var hasTransparency = false
+  /// Whether any pixel was partly transparent (0 < alpha < 255): a GIF cuts it to transparent
+  /// or opaque, which the command line warns about when there is no matte.
+  private(set) var hasPartialTransparency = false
 
   private static let occupiedBit: UInt32 = 1 << 24
 
@@ -112,6 +115,7 @@ struct ColorHistogram: Sendable {
       }
       started = true
       lastWord = word
+      if word >> 24 != 0 && word >> 24 != 255 { hasPartialTransparency = true }
       guard word >> 24 >= UInt32(GIFPalette.opaqueAlphaThreshold) else {
         hasTransparency = true
         lastOpaque = false
@@ -138,6 +142,7 @@ struct ColorHistogram: Sendable {
       add(rgb: other.keys[index] & 0xFF_FFFF, weight: other.counts[index])
     }
     hasTransparency = hasTransparency || other.hasTransparency
+    hasPartialTransparency = hasPartialTransparency || other.hasPartialTransparency
   }
 
   /// Marks that transparent pixels exist without adding any.

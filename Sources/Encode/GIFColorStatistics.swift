@@ -34,6 +34,10 @@ public struct GIFColorStatistics: Sendable {
   /// Number of distinct opaque colours seen.
   public var distinctColorCount: Int { histogram.distinctCount }
 
+  /// Whether any pixel counted was partly transparent (0 < alpha < 255): the GIF draws it
+  /// transparent below alpha 128 and opaque from there (`GIFOptions.matte` avoids the cut).
+  public var hasPartlyTransparentPixels: Bool { histogram.hasPartialTransparency }
+
   /// Builds the animation's palette and a quantizer that maps frames to it.
   ///
   /// A transparent entry is reserved when any frame had transparent pixels or there is more

@@ -70,7 +70,7 @@ public enum PNGFramesToGIF {
     }
     try writer.finish()
     return Encoded(sink: writer.sink, schedule: schedule, imageCount: writer.imagesWritten,
-                   width: output.width, height: output.height)
+                   width: output.width, height: output.height, hadPartlyTransparentPixels: statistics.hasPartlyTransparentPixels)
   }
 
   /// What `encode` wrote.
@@ -85,6 +85,9 @@ public enum PNGFramesToGIF {
     /// The GIF's size in pixels (the frames' size, or less under a scale factor).
     public let width: Int
     public let height: Int
+    /// Whether the frames, as encoded (after any matte), had partly transparent pixels, which
+    /// the GIF cut to transparent or opaque.
+    public let hadPartlyTransparentPixels: Bool
   }
 
   /// The input frames each GIF frame stands for (those whose instants fall inside it), when the

@@ -79,6 +79,7 @@ struct EncodeCommand: ParsableCommand {
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()
       if !quiet { Console.message(summary(result, frameCount: paths.count, bytes: bytes)) }
+      warnAboutPartialTransparency(result.hadPartlyTransparentPixels)
     } catch let error as ExitCode {
       throw error
     } catch {
@@ -113,11 +114,19 @@ struct EncodeCommand: ParsableCommand {
     }
     if let fitted = search.fitted {
       if !quiet { Console.message(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
+      warnAboutPartialTransparency(fitted.value.hadPartlyTransparentPixels)
       return
     }
     let lowest = search.lastTried.map { " even at \($0)" } ?? ""
     Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(lowest); raise --max-bytes, or give fewer or smaller frames")
     throw ExitStatus.failure
+  }
+
+  /// The frames had partly transparent pixels and no `--matte` blended them: say what the GIF
+  /// did with them (known only once pass 1 has looked at every pixel).
+  private func warnAboutPartialTransparency(_ found: Bool) {
+    guard found, !quiet, gif.matte == nil else { return }
+    Console.error(GIFSummary.matteWarning("the frames have partly transparent pixels"))
   }
 
   private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, frameCount: Int, bytes: Int) -> String {

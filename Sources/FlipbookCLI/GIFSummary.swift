@@ -13,4 +13,12 @@ enum GIFSummary {
     guard merged > 0 else { return nil }
     return "\(merged) merged with the frame before"
   }
+
+  /// The warning for partly transparent pixels without `--matte`; `source` says where they are
+  /// ("the canvas background is transparent", "the frames have partly transparent pixels").
+  static func matteWarning(_ source: String) -> String {
+    "warning: \(source) and GIF transparency is all or nothing per pixel: antialiased edges are cut at half "
+      + "opacity and fades pop in; give --matte with the colour of the page the GIF will be shown on "
+      + "(e.g. --matte white) to blend them into it"
+  }
 }

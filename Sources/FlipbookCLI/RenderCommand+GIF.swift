@@ -8,9 +8,7 @@ extension RenderCommand {
   /// Renders the scene to a GIF, streaming frames from the render threads to the file.
   func renderGIF(_ renderer: FrameRenderer) throws {
     if !quiet, renderer.scene.canvas.background.alpha < 1, gif.matte == nil {
-      Console.error("warning: the canvas background is transparent and GIF transparency is all or nothing per pixel: "
-        + "antialiased edges are cut at half opacity and fades pop in; give --matte with the colour of the page the GIF "
-        + "will be shown on (e.g. --matte white) to blend them into it")
+      Console.error(GIFSummary.matteWarning("the canvas background is transparent"))
     }
     if !quiet, renderer.scene.canvas.background.alpha >= 1, let matte = gif.matte {
       Console.error("warning: --matte \(matte) changes nothing: the canvas background is opaque, so no pixel is partly transparent")

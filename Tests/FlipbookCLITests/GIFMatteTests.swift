@@ -45,8 +45,13 @@ import Testing
     let frames = folder.appendingPathComponent("frames")
     #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
     let gif = folder.appendingPathComponent("encoded.gif")
-    let result = try CLI.run(["encode", frames.path, "-o", gif.path, "--matte", "white", "-q"])
+    let result = try CLI.run(["encode", frames.path, "-o", gif.path, "--matte", "white"])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+    // Without the matte, encode says what the GIF did to the half-transparent pixels.
+    let cut = try CLI.run(["encode", frames.path, "-o", folder.appendingPathComponent("cut.gif").path])
+    #expect(cut.status == 0, "\(cut.stderr)")
+    #expect(cut.stderr.contains("warning: the frames have partly transparent pixels"), "\(cut.stderr)")
     #expect(try Self.firstFrame(gif)[20, 10] == (255, 127, 127, 255))
     #expect(try Self.firstFrame(gif)[2, 2].a == 0)
   }
@@ -63,6 +68,12 @@ import Testing
     #expect(matted.status == 0)
     #expect(matted.stderr.contains("--matte black changes nothing"), "\(matted.stderr)")
     #expect(try Data(contentsOf: folder.appendingPathComponent("a.gif")) == Data(contentsOf: folder.appendingPathComponent("b.gif")))
+    // Its PNG frames are opaque: encode has nothing to warn about either.
+    let frames = folder.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    let encoded = try CLI.run(["encode", frames.path, "-o", folder.appendingPathComponent("c.gif").path])
+    #expect(encoded.status == 0)
+    #expect(!encoded.stderr.contains("warning"), "\(encoded.stderr)")
   }
 
   @Test(arguments: [("whit", "did you mean \"white\""), ("#FFFFFF80", "must be an opaque colour")])
