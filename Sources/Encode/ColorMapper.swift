@@ -9,13 +9,9 @@ struct ColorMapper: Sendable {
   private let search: NearestColorSearch
   /// The ordered dither, when on; it keeps the mixes of the colours it has seen.
   private var dither: OrderedDither?
-  /// Open-addressing cache: key = rgb | occupiedBit (0 = empty), value = palette index.
-  private var cacheKeys: [UInt32]
-  private var cacheValues: [UInt8]
-  private var cacheCount = 0
-  private static let occupiedBit: UInt32 = 1 << 24
-  /// Bounds the cache (4 MB of keys) for photo-like content with millions of colours.
-  private static let maximumCacheLog2 = 20
+  /// Nearest palette index per colour seen; at most 2^20 slots (4 MB of keys) for photo-like
+  /// content with millions of colours.
+  private var cache = ColorCache<UInt8>(maximumSlotsLog2: 20, emptyValue: 0)
 
   init(palette: GIFPalette, dither: GIFDither) {
     self.palette = palette
@@ -24,10 +20,8 @@ struct ColorMapper: Sendable {
     case .none:
       self.dither = nil
     case .ordered(let strength):
-      self.dither = OrderedDither(colors: palette.colors, strength: strength)
+      self.dither = OrderedDither(colors: palette.colors, search: search, strength: strength)
     }
-    cacheKeys = [UInt32](repeating: 0, count: 1 << 12)
-    cacheValues = [UInt8](repeating: 0, count: 1 << 12)
   }
 
   /// Palette indices for `image`, row by row; alpha < 128 becomes the transparent index.
@@ -210,53 +204,16 @@ struct ColorMapper: Sendable {
   /// The palette index for `rgb`: from the cache when it is there (inlined into the mapping
   /// loops: the call was a fifth of a cached lookup), otherwise searched and cached.
   @inline(__always) private mutating func lookup(_ rgb: UInt32) -> UInt8 {
-    let key = rgb | Self.occupiedBit
-    let mask = cacheKeys.count - 1
-    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    while cacheKeys[slot] != 0 {
-      if cacheKeys[slot] == key { return cacheValues[slot] }
-      slot = (slot + 1) & mask
-    }
-    return searchAndCache(rgb, key: key, slot: slot)
+    let found = cache.find(rgb)
+    if let index = found.value { return index }
+    return searchAndCache(rgb, slot: found.slot)
   }
 
-  /// A cache miss: the nearest palette entry, remembered at `slot` (the empty slot the probe for
-  /// `key` ended on).
-  @inline(never) private mutating func searchAndCache(_ rgb: UInt32, key: UInt32, slot: Int) -> UInt8 {
+  /// A cache miss: the nearest palette entry, remembered at `slot` (the empty slot the probe
+  /// for `rgb` ended on).
+  @inline(never) private mutating func searchAndCache(_ rgb: UInt32, slot: Int) -> UInt8 {
     let index = UInt8(search.nearest(rgb))
-    if cacheCount * 2 >= cacheKeys.count {
-      if cacheKeys.count < (1 << Self.maximumCacheLog2) {
-        growCache()
-      } else {
-        // Full: start over rather than grow without bound (answers are recomputed identically).
-        cacheKeys = [UInt32](repeating: 0, count: cacheKeys.count)
-        cacheCount = 0
-      }
-      return insertAndReturn(key: key, index: index)
-    }
-    cacheKeys[slot] = key
-    cacheValues[slot] = index
-    cacheCount += 1
+    cache.insert(rgb, index, at: slot)
     return index
-  }
-
-  private mutating func insertAndReturn(key: UInt32, index: UInt8) -> UInt8 {
-    let mask = cacheKeys.count - 1
-    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    while cacheKeys[slot] != 0 { slot = (slot + 1) & mask }
-    cacheKeys[slot] = key
-    cacheValues[slot] = index
-    cacheCount += 1
-    return index
-  }
-
-  private mutating func growCache() {
-    let oldKeys = cacheKeys, oldValues = cacheValues
-    cacheKeys = [UInt32](repeating: 0, count: oldKeys.count * 2)
-    cacheValues = [UInt8](repeating: 0, count: oldKeys.count * 2)
-    cacheCount = 0
-    for slot in 0..<oldKeys.count where oldKeys[slot] != 0 {
-      _ = insertAndReturn(key: oldKeys[slot], index: oldValues[slot])
-    }
   }
 }

@@ -123,8 +123,11 @@ public struct GIFMotionQuality: Sendable, Equatable {
 /// An opaque colour that partly transparent pixels are put over before they are encoded (see
 /// `GIFOptions.matte`).
 public struct GIFMatte: Sendable, Equatable {
+  /// Red, gamma-encoded sRGB, 0…255.
   public var red: UInt8
+  /// Green, gamma-encoded sRGB, 0…255.
   public var green: UInt8
+  /// Blue, gamma-encoded sRGB, 0…255.
   public var blue: UInt8
 
   /// The colour (`red`, `green`, `blue`), gamma-encoded sRGB bytes.

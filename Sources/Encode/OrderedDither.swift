@@ -35,23 +35,21 @@ struct OrderedDither: Sendable {
   /// How much of the error the next entry of a mix makes up for, in 1/256: 256 at strength 1.
   private let feedback: Int32
 
-  /// Open-addressing cache: key = rgb | occupiedBit (0 = empty), value = offset of its mix.
-  private var cacheKeys: [UInt32]
-  private var cacheOffsets: [Int32]
+  /// Where each colour's mix starts in `mixes`. Sized so that it never starts over by itself
+  /// (`maximumCachedColors` is a quarter of its largest table): `addMix` clears both together.
+  private var cache = ColorCache<Int32>(maximumSlotsLog2: 20, emptyValue: 0)
   private var mixes: [UInt8] = []
-  private static let occupiedBit: UInt32 = 1 << 24
 
-  /// A dither over `colors` (0xRRGGBB), at `strength` 0…1: at 1 a mix's mean is the colour, at
-  /// lower strengths the mix leans towards the nearest entry. Nil when there is nothing to mix.
-  init?(colors: [UInt32], strength: Double) {
+  /// A dither over `colors` (0xRRGGBB), found with `search` (built over the same colours), at
+  /// `strength` 0…1: at 1 a mix's mean is the colour, at lower strengths the mix leans towards
+  /// the nearest entry. Nil when there is nothing to mix.
+  init?(colors: [UInt32], search: NearestColorSearch, strength: Double) {
     let feedback = Int32((max(0, min(1, strength)) * 256).rounded())
     guard feedback > 0, colors.count > 1 else { return nil }
     self.colors = colors
-    self.search = NearestColorSearch(colors: colors)
+    self.search = search
     self.feedback = feedback
     luminance = colors.map { Int32($0 >> 16) * 299 + Int32(($0 >> 8) & 0xFF) * 587 + Int32($0 & 0xFF) * 114 }
-    cacheKeys = [UInt32](repeating: 0, count: 1 << 12)
-    cacheOffsets = [Int32](repeating: 0, count: 1 << 12)
   }
 
   /// The Bayer rank of a position, scaled to an entry of a mix.
@@ -61,30 +59,24 @@ struct OrderedDither: Sendable {
 
   /// Where the mix of `rgb` starts in `mixes`; computed and cached on first use.
   @inline(__always) mutating func mixOffset(_ rgb: UInt32) -> Int {
-    let key = rgb | Self.occupiedBit
-    let mask = cacheKeys.count - 1
-    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    while cacheKeys[slot] != 0 {
-      if cacheKeys[slot] == key { return Int(cacheOffsets[slot]) }
-      slot = (slot + 1) & mask
-    }
-    return addMix(rgb)
+    let found = cache.find(rgb)
+    if let offset = found.value { return Int(offset) }
+    return addMix(rgb, slot: found.slot)
   }
 
   /// The palette index drawn for `rgb` at the position whose level is `level`.
   @inline(__always) func index(atOffset offset: Int, level: Int) -> UInt8 { mixes[offset + level] }
 
-  @inline(never) private mutating func addMix(_ rgb: UInt32) -> Int {
-    let count = mixes.count / Self.mixSize
-    if count >= Self.maximumCachedColors {
+  @inline(never) private mutating func addMix(_ rgb: UInt32, slot: Int) -> Int {
+    var slot = slot
+    if mixes.count >= Self.maximumCachedColors * Self.mixSize {
       mixes.removeAll(keepingCapacity: true)
-      cacheKeys = [UInt32](repeating: 0, count: cacheKeys.count)
-    } else if (count + 1) * 2 > cacheKeys.count {
-      growCache()
+      cache.removeAll()
+      slot = cache.find(rgb).slot
     }
     let offset = mixes.count
     mixes.append(contentsOf: mix(for: rgb))
-    insert(key: rgb | Self.occupiedBit, offset: offset)
+    cache.insert(rgb, Int32(offset), at: slot)
     return offset
   }
 
@@ -112,20 +104,5 @@ struct OrderedDither: Sendable {
     }
     chosen.sort { luminance[$0] != luminance[$1] ? luminance[$0] < luminance[$1] : $0 < $1 }
     return chosen.map { UInt8($0) }
-  }
-
-  private mutating func insert(key: UInt32, offset: Int) {
-    let mask = cacheKeys.count - 1
-    var slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    while cacheKeys[slot] != 0 { slot = (slot + 1) & mask }
-    cacheKeys[slot] = key
-    cacheOffsets[slot] = Int32(offset)
-  }
-
-  private mutating func growCache() {
-    let oldKeys = cacheKeys, oldOffsets = cacheOffsets
-    cacheKeys = [UInt32](repeating: 0, count: oldKeys.count * 2)
-    cacheOffsets = [Int32](repeating: 0, count: oldKeys.count * 2)
-    for slot in 0..<oldKeys.count where oldKeys[slot] != 0 { insert(key: oldKeys[slot], offset: Int(oldOffsets[slot])) }
   }
 }

@@ -34,9 +34,12 @@ extension PixelBuffer {
         let alpha = UInt32(bytes[i + 3])
         if alpha != 0 && alpha != 255 {
           let uncovered = 255 - alpha
-          for (k, matte) in [red, green, blue].enumerated() {
-            bytes[i + k] = UInt8((UInt32(bytes[i + k]) * alpha + UInt32(matte) * uncovered + 127) / 255)
+          func blend(_ value: UInt8, _ matte: UInt8) -> UInt8 {
+            UInt8((UInt32(value) * alpha + UInt32(matte) * uncovered + 127) / 255)
           }
+          bytes[i] = blend(bytes[i], red)
+          bytes[i + 1] = blend(bytes[i + 1], green)
+          bytes[i + 2] = blend(bytes[i + 2], blue)
           bytes[i + 3] = 255
         }
         i += 4

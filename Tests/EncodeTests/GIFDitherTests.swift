@@ -78,7 +78,7 @@ struct GIFDitherTests {
     ([0x000000, 0x202020, 0x404040, 0x606060, 0xFFFFFF], 0x242424),
   ] as [([UInt32], UInt32)])
   func aMixAveragesToItsColour(colors: [UInt32], wanted: UInt32) throws {
-    let dither = try #require(OrderedDither(colors: colors, strength: 1))
+    let dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
     let mix = dither.mix(for: wanted)
     #expect(mix.count == OrderedDither.mixSize)
     let mean = Self.mean(mix, of: colors)
@@ -93,7 +93,7 @@ struct GIFDitherTests {
 
   @Test func aPaletteColourIsDrawnAsItselfEverywhere() throws {
     let colors: [UInt32] = [0x000000, 0x7F7F7F, 0x808080, 0xFFFFFF]
-    var dither = try #require(OrderedDither(colors: colors, strength: 1))
+    var dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
     for (index, color) in colors.enumerated() {
       let offset = dither.mixOffset(color)
       for y in 0..<8 { for x in 0..<8 { #expect(dither.index(atOffset: offset, level: OrderedDither.level(x: x, y: y)) == UInt8(index)) } }
@@ -107,7 +107,7 @@ struct GIFDitherTests {
   }
 
   @Test func noDitherAtStrengthZeroOrWithOneColour() {
-    #expect(OrderedDither(colors: [0x000000, 0xFFFFFF], strength: 0) == nil)
-    #expect(OrderedDither(colors: [0x336699], strength: 1) == nil)
+    #expect(OrderedDither(colors: [0x000000, 0xFFFFFF], search: NearestColorSearch(colors: [0x000000, 0xFFFFFF]), strength: 0) == nil)
+    #expect(OrderedDither(colors: [0x336699], search: NearestColorSearch(colors: [0x336699]), strength: 1) == nil)
   }
 }
