@@ -81,11 +81,19 @@ struct GIFDitherTests {
     let dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
     let mix = dither.mix(for: wanted)
     #expect(mix.count == OrderedDither.mixSize)
+    // Only the two entries nearest the colour, which bracket it in every case here.
+    func distance(_ a: UInt32, _ b: UInt32) -> Int {
+      [16, 8, 0].reduce(0) { sum, shift in let d = Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF); return sum + d * d }
+    }
+    let nearestTwo = Set(colors.indices.sorted { distance(colors[$0], wanted) < distance(colors[$1], wanted) }.prefix(2).map { UInt8($0) })
+    #expect(Set(mix).isSubset(of: nearestTwo), "\(mix)")
+    // The mean is within one sixteenth of the gap between them: the finest step a mix of 16 has.
     let mean = Self.mean(mix, of: colors)
-    let step = 255.0 / Double(OrderedDither.mixSize)
-    #expect(abs(mean.0 - Double(wanted >> 16)) <= step, "\(mix)")
-    #expect(abs(mean.1 - Double((wanted >> 8) & 0xFF)) <= step, "\(mix)")
-    #expect(abs(mean.2 - Double(wanted & 0xFF)) <= step, "\(mix)")
+    let pair = nearestTwo.map { colors[Int($0)] }
+    for (shift, meanChannel) in [(UInt32(16), mean.0), (8, mean.1), (0, mean.2)] {
+      let gap = abs(Double((pair[0] >> shift) & 0xFF) - Double((pair[1] >> shift) & 0xFF))
+      #expect(abs(meanChannel - Double((wanted >> shift) & 0xFF)) <= gap / Double(OrderedDither.mixSize), "\(mix)")
+    }
     // Darkest first, so the Bayer ranks spread light and dark evenly over the tile.
     let luminance = mix.map { Int(colors[Int($0)] >> 16) * 299 + Int((colors[Int($0)] >> 8) & 0xFF) * 587 + Int(colors[Int($0)] & 0xFF) * 114 }
     #expect(luminance == luminance.sorted())
