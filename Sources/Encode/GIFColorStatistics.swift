@@ -44,7 +44,8 @@ public struct GIFColorStatistics: Sendable {
   /// than one frame (frame differencing writes unchanged pixels as transparent).
   public func makeQuantizer(options: GIFOptions) throws(EncodeError) -> GIFQuantizer {
     try options.validate()
-    let palette = PaletteBuilder.build(from: histogram, maxColors: options.maxColors, forceTransparent: frameCount > 1)
+    let palette = PaletteBuilder.build(from: histogram, maxColors: options.maxColors, forceTransparent: frameCount > 1,
+                                       forDither: options.dither.mixesColors)
     return GIFQuantizer(palette: palette, dither: options.dither)
   }
 }

@@ -152,4 +152,10 @@ public enum GIFDither: Sendable, Equatable {
   /// entries is drawn as a mix of them whose mean is that colour, see `OrderedDither`). Stable
   /// between frames, so it does not shimmer like error diffusion.
   case ordered(strength: Double)
+
+  /// Whether colours between palette entries are drawn as mixes of them (ordered at strength > 0).
+  var mixesColors: Bool {
+    if case .ordered(let strength) = self { return strength > 0 }
+    return false
+  }
 }

@@ -3,7 +3,8 @@
 /// UI animation is mostly a few flat colours plus the ramps that antialiasing and fades create.
 /// So: (1) if every colour fits, use them all exactly; (2) otherwise keep the frequent colours
 /// exactly (flat fills must not shift), (3) median-cut the rest by weighted variance, and
-/// (4) refine with a few k-means passes that move only the non-exact colours.
+/// (4) refine with a few k-means passes that move only the non-exact colours. For a dithered
+/// palette, (2b) the outermost colours are kept exactly too (see `ColorHull`).
 enum PaletteBuilder {
   /// Colours covering at least 1/(this·slots) of all pixels are kept exactly.
   static let frequentShareDivisor: UInt64 = 4
@@ -11,8 +12,18 @@ enum PaletteBuilder {
   static let refinementBudget = 60_000_000
   /// k-means passes; most of the gain comes from the first two.
   static let refinementPasses = 3
+  /// At most 1/(this) of the slots go to the outermost colours of a dithered palette, so a small
+  /// palette keeps most of its entries for the interior.
+  static let extremeShareDivisor = 4
+  /// A dithered palette gains an outer colour where pixels covering at least 1/(this·slots) of
+  /// all pixels lie beyond it by more than `extremeMarginLevels`.
+  static let extremeTailShareDivisor: UInt64 = 64
+  /// How far (levels along the direction) the palette may fall short of a colour set's edge.
+  static let extremeMarginLevels = 8.0
 
-  static func build(from histogram: ColorHistogram, maxColors: Int, forceTransparent: Bool) -> GIFPalette {
+  /// The palette for `histogram`; `forDither` keeps the colour set's outermost colours, which
+  /// the dither cannot mix from entries inside them.
+  static func build(from histogram: ColorHistogram, maxColors: Int, forceTransparent: Bool, forDither: Bool = false) -> GIFPalette {
     let reserveTransparent = forceTransparent || histogram.hasTransparency
     // The transparent entry counts towards `maxColors`, which keeps a power-of-two table at its
     // size (a 129th entry would widen every LZW code by a bit), but never leaves fewer than two
@@ -26,7 +37,7 @@ enum PaletteBuilder {
     }
     let colors = entries.count <= slots
       ? exactColors(entries)
-      : quantize(entries, slots: slots, total: histogram.totalCount)
+      : quantize(entries, slots: slots, total: histogram.totalCount, keepExtremes: forDither)
     return GIFPalette(colors: colors, reserveTransparent: reserveTransparent)
   }
 
@@ -35,7 +46,7 @@ enum PaletteBuilder {
     entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }.map(\.rgb)
   }
 
-  private static func quantize(_ entries: [(rgb: UInt32, count: UInt64)], slots: Int, total: UInt64) -> [UInt32] {
+  private static func quantize(_ entries: [(rgb: UInt32, count: UInt64)], slots: Int, total: UInt64, keepExtremes: Bool) -> [UInt32] {
     let byFrequency = entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.rgb < $1.rgb }
     let threshold = max(1, total / (frequentShareDivisor * UInt64(slots)))
     // At most half the slots go to exact colours so the ramps still get their share.
@@ -43,15 +54,33 @@ enum PaletteBuilder {
     for entry in byFrequency where entry.count >= threshold && fixed.count < slots / 2 {
       fixed.append(entry.rgb)
     }
+    var palette = fixed + MedianCut.split(rest(entries, excluding: fixed), into: slots - fixed.count)
+    palette = refine(palette: palette, fixedCount: fixed.count, entries: entries)
+    if keepExtremes {
+      // Only where the hull falls well short of many pixels: a photo's hull is set by a few
+      // stray pixels, and slots spent on them cost every other pixel precision (a full set of
+      // extremes cost blobs 3 dB at 64 colours; this rule 0.1 dB).
+      let tailWeight = max(1, total / (extremeTailShareDivisor * UInt64(slots)))
+      let extremes = ColorHull.missingExtremes(of: entries, beyond: palette, tailWeight: tailWeight,
+                                               marginLevels: extremeMarginLevels, limit: slots / extremeShareDivisor)
+      if !extremes.isEmpty {
+        fixed += extremes
+        palette = fixed + MedianCut.split(rest(entries, excluding: fixed), into: slots - fixed.count)
+        palette = refine(palette: palette, fixedCount: fixed.count, entries: entries)
+      }
+    }
+    return palette
+  }
+
+  /// The histogram's colours other than `fixed`, weighted by their counts, for median cut.
+  private static func rest(_ entries: [(rgb: UInt32, count: UInt64)], excluding fixed: [UInt32]) -> [WeightedColor] {
     let fixedSet = Set(fixed)
     var rest: [WeightedColor] = []
     rest.reserveCapacity(entries.count - fixed.count)
     for entry in entries where !fixedSet.contains(entry.rgb) {
       rest.append(WeightedColor(rgb: entry.rgb, weight: Double(entry.count)))
     }
-    var palette = fixed + MedianCut.split(rest, into: slots - fixed.count)
-    palette = refine(palette: palette, fixedCount: fixed.count, entries: entries)
-    return palette
+    return rest
   }
 
   /// Lloyd iterations: move each non-fixed colour to the weighted mean of the colours nearest to it.

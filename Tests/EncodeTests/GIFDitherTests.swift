@@ -6,23 +6,8 @@ import Raster
 struct GIFDitherTests {
   /// Mean absolute error of 8×8 block averages: what the eye sees of a dithered gradient.
   static func blockAverageError(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
-    var total = 0.0, blocks = 0
-    for by in stride(from: 0, to: a.height, by: 8) {
-      for bx in stride(from: 0, to: a.width, by: 8) {
-        for channel in 0..<3 {
-          var sumA = 0, sumB = 0
-          for y in by..<(by + 8) {
-            for x in bx..<(bx + 8) {
-              sumA += Int(a.bytes[(y * a.width + x) * 4 + channel])
-              sumB += Int(b.bytes[(y * b.width + x) * 4 + channel])
-            }
-          }
-          total += Double(abs(sumA - sumB)) / 64
-        }
-        blocks += 1
-      }
-    }
-    return total / Double(blocks * 3)
+    let differences = TestImages.blockMeanDifferences(a, b, block: 8)
+    return differences.reduce(0, +) / Double(differences.count)
   }
 
   @Test func ditherBringsGradientAveragesCloserWithFewColours() throws {

@@ -70,6 +70,27 @@ enum TestImages {
     return true
   }
 
+  /// For every `block`×`block` tile and RGB channel, the absolute difference of the two images'
+  /// means there: what the eye sees of a dither, which trades pixels' accuracy for their average.
+  static func blockMeanDifferences(_ a: PixelBuffer, _ b: PixelBuffer, block: Int) -> [Double] {
+    var differences: [Double] = []
+    for by in stride(from: 0, to: a.height - block + 1, by: block) {
+      for bx in stride(from: 0, to: a.width - block + 1, by: block) {
+        for channel in 0..<3 {
+          var sumA = 0, sumB = 0
+          for y in by..<(by + block) {
+            for x in bx..<(bx + block) {
+              sumA += Int(a.bytes[(y * a.width + x) * 4 + channel])
+              sumB += Int(b.bytes[(y * b.width + x) * 4 + channel])
+            }
+          }
+          differences.append(Double(abs(sumA - sumB)) / Double(block * block))
+        }
+      }
+    }
+    return differences
+  }
+
   /// Largest per-channel difference between two same-sized images (alpha included).
   static func maxChannelDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
     zip(a.bytes, b.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
