@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup(title: "GIF options")
   var gif: GIFCommandOptions
 
-  @Option(name: .customLong("max-bytes"), help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10), then colours, then scale until it fits.")
+  @Option(name: .customLong("max-bytes"), help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10, then the fastest rate between that fits), then colours, then scale until it fits.")
   var maxBytes: GIFByteBudget?
 
   @Option(help: "Frames rendered in parallel (default: all cores). The output does not depend on it.")

@@ -115,6 +115,48 @@ import Encode
     #expect(exact[0].description == "50 fps, 256 colours, exact motion frames, full scale")
   }
 
+  /// Runs `firstFit` over `ladder` with a trial whose GIF is `bytes(setting)` long; returns the
+  /// settings tried, in order, and the one chosen.
+  static func search(_ ladder: [GIFSizeSearch.Setting], limitBytes: Int, bytes: (GIFSizeSearch.Setting) -> Int) throws
+    -> (tried: [GIFSizeSearch.Setting], chosen: GIFSizeSearch.Setting?, written: Int?) {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("out.gif").path
+    var tried: [GIFSizeSearch.Setting] = []
+    let outcome = try GIFSizeSearch.firstFit(ladder: ladder, limitBytes: limitBytes, output: output, quiet: true) { setting, _, sink in
+      tried.append(setting)
+      var sink = sink
+      try sink.write([UInt8](repeating: 0, count: bytes(setting)))
+      return (sink, setting)
+    }
+    let written = (try? Data(contentsOf: URL(fileURLWithPath: output)))?.count
+    return (tried, outcome.fitted?.setting, written)
+  }
+
+  @Test func aFrameRateStepThatLeavesBudgetUnusedIsRefined() throws {
+    let ladder = [50, 33, 25, 20, 10].map { GIFSizeSearch.Setting(gifFPS: $0, colors: 64, scaleFactor: 1) }
+    // 10 bytes per fps: 160 bytes hold up to 16 fps. Bisection between 10 (fits) and 20 (does
+    // not) tries 15 (fits), 18 and 17 (do not), and stops after its three trials.
+    let result = try Self.search(ladder, limitBytes: 160) { $0.gifFPS * 10 }
+    #expect(result.tried.map(\.gifFPS) == [50, 33, 25, 20, 10, 15, 18, 17])
+    #expect(result.chosen?.gifFPS == 15)
+    #expect(result.written == 150)  // the chosen trial's GIF is the one written
+  }
+
+  @Test func noRefinementAcrossScalesOrColourStepsOrAtTheFirstStep() throws {
+    // The fitting step is at another scale than the failing one: its rates start over there.
+    let scales = [GIFSizeSearch.Setting(gifFPS: 10, colors: 64, scaleFactor: 1), GIFSizeSearch.Setting(gifFPS: 50, colors: 64, scaleFactor: 0.5)]
+    #expect(try Self.search(scales, limitBytes: 100) { $0.scaleFactor == 1 ? 1000 : 100 }.tried.count == 2)
+    // A colour step at the same rate leaves no rate in between.
+    let colours = [GIFSizeSearch.Setting(gifFPS: 25, colors: 256, scaleFactor: 1), GIFSizeSearch.Setting(gifFPS: 25, colors: 128, scaleFactor: 1)]
+    #expect(try Self.search(colours, limitBytes: 100) { $0.colors == 256 ? 1000 : 100 }.tried.count == 2)
+    // The user's own setting fits: nothing else is tried.
+    #expect(try Self.search(colours, limitBytes: 10_000) { _ in 100 }.tried.count == 1)
+    // Adjacent rates (a failing 21 fps, a fitting 20): nothing between them.
+    let adjacent = [21, 20].map { GIFSizeSearch.Setting(gifFPS: $0, colors: 64, scaleFactor: 1) }
+    #expect(try Self.search(adjacent, limitBytes: 200) { $0.gifFPS * 10 }.chosen?.gifFPS == 20)
+  }
+
   @Test func progressLineShowsFramesRateAndTimeLeft() {
     let line = Progress.line(label: "render", done: 50, total: 200, elapsedSeconds: 2)
     #expect(line.contains("50/200 frames"))
