@@ -110,18 +110,7 @@ extension GIFSizeSearch {
         guard let result = try trial(setting, "try \(step + 1)/\(ladder.count)", BudgetSink(limitBytes: limitBytes)) else { break }
         var best = (setting: setting, sink: result.sink, value: result.value)
         if let failed = outcome.lastTried, failed.scaleFactor == setting.scaleFactor {
-          var slowestFailing = failed.gifFPS
-          for refinement in 1...rateRefinementTrials where slowestFailing - best.setting.gifFPS > 1 {
-            var candidate = best.setting
-            candidate.gifFPS = (best.setting.gifFPS + slowestFailing + 1) / 2
-            do {
-              guard let faster = try trial(candidate, "refine \(refinement)/\(rateRefinementTrials)", BudgetSink(limitBytes: limitBytes))
-              else { break }
-              best = (candidate, faster.sink, faster.value)
-            } catch EncodeError.budgetExceeded {
-              slowestFailing = candidate.gifFPS
-            }
-          }
+          best = try fastestFittingRate(below: failed.gifFPS, fitting: best, limitBytes: limitBytes, trial: trial)
         }
         try AtomicOutput.write(best.sink.bytes, to: output)
         if !quiet {
@@ -134,6 +123,31 @@ extension GIFSizeSearch {
       }
     }
     return outcome
+  }
+}
+
+extension GIFSizeSearch {
+  /// Bisects the frame rates between `fitting`'s (which fits) and `failingFPS` (which did not,
+  /// so it is never tried again) in `rateRefinementTrials` trials at most, the faster half
+  /// first; returns the fastest trial that fit.
+  private static func fastestFittingRate<Value>(
+    below failingFPS: Int, fitting: (setting: Setting, sink: BudgetSink, value: Value), limitBytes: Int,
+    trial: (Setting, _ progressLabel: String, BudgetSink) throws -> (sink: BudgetSink, value: Value)?
+  ) throws -> (setting: Setting, sink: BudgetSink, value: Value) {
+    var best = fitting
+    var slowestFailing = failingFPS
+    for refinement in 1...rateRefinementTrials where slowestFailing - best.setting.gifFPS > 1 {
+      var candidate = best.setting
+      candidate.gifFPS = (best.setting.gifFPS + slowestFailing + 1) / 2
+      do {
+        guard let faster = try trial(candidate, "refine \(refinement)/\(rateRefinementTrials)", BudgetSink(limitBytes: limitBytes))
+        else { break }
+        best = (candidate, faster.sink, faster.value)
+      } catch EncodeError.budgetExceeded {
+        slowestFailing = candidate.gifFPS
+      }
+    }
+    return best
   }
 }
 
