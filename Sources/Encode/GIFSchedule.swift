@@ -4,12 +4,19 @@
 /// at or after that start (sample `n = ceil(startCentiseconds·60/100)`, exact integer arithmetic,
 /// clamped to the last sample). Every GIF frame lasts ≥ 2 cs, longer than a sample (1.67 cs), so
 /// it always shows one of the samples whose time falls inside it — the ones it stands for —
-/// and frame 0 shows sample 0. (Taking the latest sample at or *before* the start instead makes
-/// every frame lag by up to a sample: on a moving UI scene that cost ~33 dB of mean PSNR against
-/// the 60 fps frames, and made us lose to ffmpeg's nearest-frame `fps` filter.) Delays are differences of those rounded cumulative times, so the total
-/// equals `round(duration·100)` exactly, with no drift however long the scene. No delay is
-/// under 2 cs, because browsers play 0–1 cs delays as 10 cs: `gifFPS` must be in 1...50, and a
-/// final frame shorter than 2 cs is merged into the one before it.
+/// and frame 0 shows sample 0 (unless it is also the last). (Taking the latest sample at or
+/// *before* the start instead makes every frame lag by up to a sample: on a moving UI scene that
+/// cost ~33 dB of mean PSNR against the 60 fps frames, and made us lose to ffmpeg's
+/// nearest-frame `fps` filter.)
+///
+/// The last GIF frame shows the last sample, so the GIF ends on the animation's final frame: a
+/// GIF that stops (`--loop 1`) rests on it, and an end frame inside a longer last GIF frame (a
+/// merged 3 cs one, or any at a low GIF rate) is not lost.
+///
+/// Delays are differences of those rounded cumulative times, so the total equals
+/// `round(duration·100)` exactly, with no drift however long the scene. No delay is under 2 cs,
+/// because browsers play 0–1 cs delays as 10 cs: `gifFPS` must be in 1...50, and a final frame
+/// shorter than 2 cs is merged into the one before it.
 public struct GIFSchedule: Sendable, Equatable {
   /// One GIF frame: which 60 fps sample it shows, when it starts and how long it stays.
   public struct Entry: Sendable, Equatable {
@@ -71,7 +78,8 @@ public struct GIFSchedule: Sendable, Equatable {
 
   /// The entries for GIF frames starting at `round(k·100/rate)` cs until `totalCentiseconds`,
   /// the last one merged into its predecessor if shorter than 2 cs; `sample(start)` picks the
-  /// sample shown (clamped to the last one, as near the end no sample may start inside a frame).
+  /// sample shown (clamped to the last one, as near the end no sample may start inside a frame),
+  /// except in the last frame, which shows the last sample.
   static func makeEntries(totalCentiseconds: Int, rate: FrameRate, sampleCount: Int, sample: (Int) -> Int) -> [Entry] {
     var starts: [Int] = []
     var k: Int64 = 0
@@ -90,15 +98,20 @@ public struct GIFSchedule: Sendable, Equatable {
     var entries: [Entry] = []
     entries.reserveCapacity(starts.count)
     for (index, start) in starts.enumerated() {
-      let end = index + 1 < starts.count ? starts[index + 1] : totalCentiseconds
-      entries.append(Entry(sampleFrameIndex: min(sample(start), sampleCount - 1), startCentiseconds: start, delayCentiseconds: end - start))
+      let isLast = index + 1 == starts.count
+      let end = isLast ? totalCentiseconds : starts[index + 1]
+      // Where the last frame stands for several samples (32 frames at 60 fps make 53 cs, whose
+      // last 3 cs cover two), the first of them would leave the end frame out altogether.
+      let shown = isLast ? sampleCount - 1 : min(sample(start), sampleCount - 1)
+      entries.append(Entry(sampleFrameIndex: shown, startCentiseconds: start, delayCentiseconds: end - start))
     }
     return entries
   }
 
   /// A schedule for `frameCount` frames made elsewhere at `framesPerSecond` (e.g. PNG frames
   /// for `flipbook encode`), with the same rules: total `round(frameCount·100/fps)` cs exactly,
-  /// no delay under 2 cs, each GIF frame showing the first input frame at or after its start.
+  /// no delay under 2 cs, each GIF frame showing the first input frame at or after its start
+  /// and the last GIF frame the last input frame.
   ///
   /// When `framesPerSecond ≤ gifFPS` every input frame becomes one GIF frame.
   public init(frameCount: Int, framesPerSecond: Int, gifFPS: Int = 50) throws(EncodeError) {

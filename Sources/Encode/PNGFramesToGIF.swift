@@ -91,7 +91,8 @@ public enum PNGFramesToGIF {
   }
 
   /// The input frames each GIF frame stands for (those whose instants fall inside it), when the
-  /// input is faster than the GIF; otherwise each GIF frame is exactly one input frame.
+  /// input is faster than the GIF; otherwise each GIF frame is exactly one input frame. The
+  /// last GIF frame shows the last input frame alone (`GIFSchedule`): the end is not blended.
   static func standsFor(schedule: GIFSchedule, frameCount: Int, framesPerSecond: FrameRate, gifFPS: Int) -> [[Int]] {
     let n = framesPerSecond.numerator, d = framesPerSecond.denominator
     return schedule.entries.map { entry in

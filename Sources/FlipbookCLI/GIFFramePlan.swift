@@ -10,7 +10,8 @@ import Timing
 /// rasterizing, and exact: frames are pure functions of the state. A scene that never changes
 /// becomes a single frame.
 ///
-/// A GIF frame shows the first 60 fps sample at or after its start, exactly. With
+/// A GIF frame shows the first 60 fps sample at or after its start, exactly, and the last GIF
+/// frame shows the last sample (`GIFSchedule`). With
 /// `averageSamples` (`--blend-samples`) it stands for every sample whose instant falls inside
 /// it, and when those differ (every fifth frame at 50 fps covers two) it shows their mean
 /// (`FrameAverage`): closer to the motion on average, but an image no instant of the scene shows,

@@ -16,7 +16,8 @@ struct RenderCommand: ParsableCommand {
       for PNG frames 0000.png, 0001.png, … at 60 fps; or a .png file for one frame with --frame or --time.
       GIF frames: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs, so a GIF \
       cannot run at 60 fps. GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first 60 fps \
-      sample at or after that instant; identical consecutive frames merge, and time where the scene does \
+      sample at or after that instant, and the last GIF frame the last sample; identical consecutive \
+      frames merge, and time where the scene does \
       not change is neither rendered nor encoded. The delays add up to the scene's duration, rounded to 1 cs. \
       Frames render on --threads cores and stream to the file, so memory does not grow with length.
       """

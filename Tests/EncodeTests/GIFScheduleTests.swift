@@ -26,6 +26,15 @@ struct GIFScheduleTests {
     #expect(Array(schedule.entries.prefix(6).map(\.sampleFrameIndex)) == [0, 2, 5, 6, 8, 11])
   }
 
+  @Test(arguments: [1, 7, 10, 24, 33, 50])
+  func lowGIFRatesEndOnTheLastSample(gifFPS: Int) throws {
+    // At 10 fps the last GIF frame covers 6 samples; it shows the last, not the first.
+    let schedule = try GIFSchedule(durationTicks: 3 * Self.ticksPerSecond, gifFPS: gifFPS)
+    #expect(schedule.entries.last?.sampleFrameIndex == 179)
+    let earlier = schedule.entries.dropLast().map(\.sampleFrameIndex)
+    #expect(earlier == earlier.sorted() && (earlier.last ?? -1) < 179)
+  }
+
   @Test func halfASecond() throws {
     let schedule = try GIFSchedule(durationTicks: Self.ticksPerSecond / 2)
     #expect(schedule.entries.count == 25)
@@ -46,6 +55,10 @@ struct GIFScheduleTests {
     #expect(schedule.totalCentiseconds == 101)
     #expect(schedule.entries.count == 50)
     #expect(schedule.entries.last?.delayCentiseconds == 3)
+    // That 3 cs frame stands for samples 59 (98.3 cs) and 60 (100 cs); it shows the last one,
+    // which the first-at-or-after rule would leave out of the GIF.
+    #expect(schedule.entries.last?.sampleFrameIndex == 60)
+    #expect(schedule.entries[schedule.entries.count - 2].sampleFrameIndex == 58)
   }
 
   @Test(arguments: 1...50)
@@ -59,7 +72,9 @@ struct GIFScheduleTests {
       #expect(schedule.entries.allSatisfy { $0.sampleFrameIndex >= 0 && Int64($0.sampleFrameIndex) < samples })
       // Start times are the running sum of delays.
       var start = 0
-      for entry in schedule.entries {
+      // The last GIF frame shows the last sample: the GIF ends on the animation's last frame.
+      #expect(Int64(schedule.entries.last!.sampleFrameIndex) == samples - 1)
+      for entry in schedule.entries.dropLast() {
         #expect(entry.startCentiseconds == start)
         // The sample shown is the first one at or after the frame's start, or the last sample.
         let isLastSample = Int64(entry.sampleFrameIndex) == samples - 1
@@ -69,6 +84,7 @@ struct GIFScheduleTests {
         #expect(isLastSample || entry.sampleFrameIndex * 100 < (entry.startCentiseconds + entry.delayCentiseconds) * 60)
         start += entry.delayCentiseconds
       }
+      #expect(schedule.entries.last!.startCentiseconds == start)
     }
   }
 

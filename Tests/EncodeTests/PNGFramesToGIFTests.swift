@@ -47,6 +47,22 @@ struct PNGFramesToGIFTests {
     #expect(encoded.width == decoded.width && encoded.height == decoded.height)
   }
 
+  @Test(arguments: [2, 31, 32, 33, 62])
+  func theGIFEndsOnTheLastInputFrame(count: Int) throws {
+    // 32 frames at 60 fps last 53 cs; the last GIF frame, 3 cs from 50 cs, stands for frames 30
+    // and 31, and shows 31. (Two frames last 3 cs: one GIF frame, which shows the second.)
+    let (directory, paths, images) = try Self.writeFrames(count: count, width: count + 10)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for blend in [false, true] {
+      let encoded = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: 60, options: GIFOptions(), threads: 2,
+                                              sink: GIFByteArraySink(), blendFrames: blend)
+      let decoded = try GIFDecoder.decode(encoded.sink.bytes)
+      let last = try #require(decoded.frames.last)
+      #expect(TestImages.same([last.image], [images[count - 1]]), "blend \(blend)")
+      #expect(decoded.frames.map(\.delayCentiseconds).reduce(0, +) == (count * 100 + 30) / 60)
+    }
+  }
+
   @Test func imageCountIsWhatTheGIFHoldsAfterIdenticalFramesMerge() throws {
     let (directory, paths, _) = try Self.writeFrames(count: 10)
     defer { try? FileManager.default.removeItem(atPath: directory) }
