@@ -5,6 +5,8 @@
 // libpng's simplified API (png_image_*) reads any PNG into 8-bit RGBA and writes
 // 8-bit RGBA with an sRGB chunk, which is exactly what Flipbook's frames need.
 #include <png.h>
+// zlib (libpng's own dependency) for crc32: checking the chunks of frames that are not decoded.
+#include <zlib.h>
 
 // PNG_FORMAT_RGBA is a composite macro Swift cannot import; expose it as a constant.
 static const png_uint_32 flipbook_png_format_rgba = PNG_FORMAT_RGBA;

@@ -23,21 +23,24 @@ public enum PNGFramesToGIF {
   ///     decodes every frame twice).
   /// - Returns: the sink after the trailer was written, with what the GIF holds (`Encoded`).
   /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read, is not
-  ///   a PNG or cannot be decoded, `.frameFileSizeMismatch` for a file whose size differs from
-  ///   the first one's (every file is checked, also those the schedule does not show), and the
-  ///   schedule's and options' validation errors.
+  ///   a PNG or cannot be decoded (frames the schedule does not show: is cut short or damaged),
+  ///   `.frameFileSizeMismatch` for a file whose size differs from the first one's (every file
+  ///   is checked, also those the schedule does not show), and the schedule's and options'
+  ///   validation errors.
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: FrameRate, gifFPS: Int = GIFSchedule.maximumGIFFPS,
     options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, scaleFactor: Double = 1,
     keptFrameBudgetBytes: Int = 32 << 20, progress: () -> Void = {}
   ) throws(EncodeError) -> Encoded<Sink> {
     let schedule = try GIFSchedule(frameCount: paths.count, frameRate: framesPerSecond, gifFPS: gifFPS)
-    // Frames the schedule never shows are never decoded.
     let used = schedule.entries.map(\.sampleFrameIndex)
     // Exact input frames unless asked to blend the frames a GIF frame stands for.
     let groups = blendFrames
       ? standsFor(schedule: schedule, frameCount: paths.count, framesPerSecond: framesPerSecond, gifFPS: gifFPS)
       : used.map { [$0] }
+    // Frames no GIF frame shows are not decoded, only checked whole (`PNGChunkCheck`), each
+    // by the pass-1 job of the GIF frame before it, so the first bad file in order is named.
+    let unshown = unshownFrames(groups: groups, frameCount: paths.count)
     let input = try checkHeaders(paths)
     let output = scaledSize(width: input.width, height: input.height, factor: scaleFactor)
     let frames = FrameSource(paths: paths, width: input.width, height: input.height, outputWidth: output.width, outputHeight: output.height,
@@ -49,7 +52,11 @@ public enum PNGFramesToGIF {
     var statistics = GIFColorStatistics()
     let keptFrames = KeptFrames(budgetBytes: keptFrameBudgetBytes)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
-      PackedPixelBuffer(try frames.shown(groups[position]))
+      let first = groups[position][0]
+      for index in unshown[position] where index < first { try checkWhole(paths[index]) }
+      let frame = PackedPixelBuffer(try frames.shown(groups[position]))
+      for index in unshown[position] where index > first { try checkWhole(paths[index]) }
+      return frame
     } consume: { (position: Int, frame: PackedPixelBuffer) throws(EncodeError) in
       statistics.add(frame)
       keptFrames.offer(frame, at: position)  // in order, as `render` keeps its palette samples
@@ -103,6 +110,28 @@ public enum PNGFramesToGIF {
       let last = min(frameCount - 1, Int((end * n + 100 * d - 1) / (100 * d)) - 1)
       return Array(entry.sampleFrameIndex...max(entry.sampleFrameIndex, last))
     }
+  }
+
+  /// For each GIF frame (position in `groups`), the input frames no GIF frame shows between its
+  /// first frame and the next GIF frame's (those before the first GIF frame's go to it).
+  static func unshownFrames(groups: [[Int]], frameCount: Int) -> [[Int]] {
+    let shown = Set(groups.joined())
+    var unshown = [[Int]](repeating: [], count: groups.count)
+    var position = 0
+    for index in 0..<frameCount where !shown.contains(index) {
+      while position + 1 < groups.count, groups[position + 1][0] < index { position += 1 }
+      unshown[position].append(index)
+    }
+    return unshown
+  }
+
+  /// Throws `.frameUnreadable` naming `path` when the file cannot be read or is not a whole,
+  /// intact PNG (`PNGChunkCheck`).
+  static func checkWhole(_ path: String) throws(EncodeError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .frameUnreadable(path: path, reason: "cannot read file")
+    }
+    if let problem = PNGChunkCheck.problem(in: [UInt8](data)) { throw .frameUnreadable(path: path, reason: problem) }
   }
 
   /// The size of frames `width` × `height` scaled by `factor` (≤ 1), rounded, at least 1×1.

@@ -169,8 +169,35 @@ extension PNGFramesToGIFTests {
     let text = directory + "/notes.txt"
     try Data("frame list".utf8).write(to: URL(fileURLWithPath: text))
     #expect(throws: EncodeError.frameUnreadable(path: text, reason: "not a PNG file")) { try encode(replacingFrameOneWith: text) }
+    // Not decoded, yet a file cut short or damaged fails as it would if it were shown.
+    let sound = try [UInt8](Data(contentsOf: URL(fileURLWithPath: paths[1])))
+    let cut = directory + "/cut.png"
+    try Data(sound.prefix(60)).write(to: URL(fileURLWithPath: cut))
+    #expect {
+      try encode(replacingFrameOneWith: cut)
+    } throws: { error in
+      guard case .frameUnreadable(let path, let reason) = error as? EncodeError else { return false }
+      return path == cut && reason.hasPrefix("cut short")
+    }
+    var flipped = sound
+    flipped[sound.count - 20] ^= 1  // inside IDAT, before IEND's 12 bytes and IDAT's CRC
+    let damaged = directory + "/damaged.png"
+    try Data(flipped).write(to: URL(fileURLWithPath: damaged))
+    #expect {
+      try encode(replacingFrameOneWith: damaged)
+    } throws: { error in
+      guard case .frameUnreadable(let path, let reason) = error as? EncodeError else { return false }
+      return path == damaged && reason.contains("CRC")
+    }
     // The same sequence with every frame sound encodes.
     try encode(replacingFrameOneWith: paths[1])
+  }
+
+  @Test func framesNoGIFFrameShowsGoToTheGIFFrameBefore() {
+    #expect(PNGFramesToGIF.unshownFrames(groups: [[0], [2], [3], [5]], frameCount: 6) == [[1], [], [4], []])
+    // A single GIF frame showing the last input frame: the ones before it are checked by it.
+    #expect(PNGFramesToGIF.unshownFrames(groups: [[2]], frameCount: 3) == [[0, 1]])
+    #expect(PNGFramesToGIF.unshownFrames(groups: [[0, 1], [2]], frameCount: 3) == [[], []])
   }
 
   @Test func scaledFramesAreTheInputsShrunk() throws {
