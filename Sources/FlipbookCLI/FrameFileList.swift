@@ -12,8 +12,8 @@ enum FrameFileList {
     var description: String
   }
 
-  /// Each argument that is a folder replaced by its `.png` files (any case, hidden files left
-  /// out) in natural order; other arguments are kept as they are, in order.
+  /// Each argument that is a folder replaced by its `.png` files (any case; hidden files and
+  /// folders left out) in natural order; other arguments are kept as they are, in order.
   static func expand(_ arguments: [String]) throws -> [String] {
     var paths: [String] = []
     for argument in arguments {
@@ -28,9 +28,14 @@ enum FrameFileList {
       } catch {
         throw Failure(description: "\(argument): cannot list the folder")
       }
-      let frames = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }.sorted(by: NaturalOrder.less)
-      guard !frames.isEmpty else { throw Failure(description: "\(argument): the folder holds no .png files") }
       let folder = argument.hasSuffix("/") ? argument : argument + "/"
+      let frames = names.filter { name in
+        var isFolder: ObjCBool = false
+        // A folder named like a frame (`shots.png/`) is not one; it used to fail as unreadable.
+        return !name.hasPrefix(".") && name.lowercased().hasSuffix(".png")
+          && !(FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && isFolder.boolValue)
+      }.sorted(by: NaturalOrder.less)
+      guard !frames.isEmpty else { throw Failure(description: "\(argument): the folder holds no .png files") }
       paths += frames.map { folder + $0 }
     }
     return paths
@@ -50,7 +55,8 @@ enum FrameFileList {
   }
 }
 
-/// Orders names as people read them: runs of digits compare by value, the rest by characters.
+/// Orders names as people read them: runs of digits compare by value, the rest by characters
+/// regardless of case (`b1`, `B2`, `b3`), as file managers list them.
 enum NaturalOrder {
   /// A name cut into runs of digits and runs of other characters.
   private static func runs(_ name: String) -> [(text: Substring, isNumber: Bool)] {
@@ -67,9 +73,16 @@ enum NaturalOrder {
   }
 
   /// Whether `a` comes before `b`: `frame2.png` < `frame10.png`, and otherwise character by
-  /// character (`frame.png` < `frame1.png`); equal numbers with more leading zeros come later
-  /// (`f1` < `f01`), so the order is total.
+  /// character ignoring case (`frame.png` < `frame1.png`, `b1` < `B2`); equal numbers with more
+  /// leading zeros come later (`f1` < `f01`), and names equal but for case in code-point order
+  /// (`B1` < `b1`), so the order is total.
   static func less(_ a: String, _ b: String) -> Bool {
+    let foldedA = a.lowercased(), foldedB = b.lowercased()
+    return foldedA == foldedB ? a < b : foldedLess(foldedA, foldedB)
+  }
+
+  /// `less` for names already folded to one case.
+  private static func foldedLess(_ a: String, _ b: String) -> Bool {
     var i = a.startIndex, j = b.startIndex
     while i < a.endIndex, j < b.endIndex {
       guard a[i].isASCIIDigit, b[j].isASCIIDigit else {
@@ -97,9 +110,10 @@ enum NaturalOrder {
     return name[start..<end]
   }
 
-  /// The name with each run of digits replaced by `#`: names in one numbered sequence share it.
+  /// The name with each run of digits replaced by `#`, in lower case: names in one numbered
+  /// sequence share it.
   static func skeleton(_ name: String) -> String {
-    runs(name).map { $0.isNumber ? "#" : String($0.text) }.joined()
+    runs(name.lowercased()).map { $0.isNumber ? "#" : String($0.text) }.joined()
   }
 }
 

@@ -15,6 +15,14 @@ import Testing
     #expect(NaturalOrder.less("take2-frame10.png", "take10-frame1.png"))
   }
 
+  @Test func caseIsIgnoredExceptToBreakTies() {
+    #expect(["b3.png", "B2.png", "b1.png", "B10.png"].sorted(by: NaturalOrder.less) == ["b1.png", "B2.png", "b3.png", "B10.png"])
+    #expect(["Intro.png", "frame.png", "a.PNG"].sorted(by: NaturalOrder.less) == ["a.PNG", "frame.png", "Intro.png"])
+    // Names equal but for case still have an order, the same whichever comes first.
+    #expect(NaturalOrder.less("B1.png", "b1.png") && !NaturalOrder.less("b1.png", "B1.png"))
+    #expect(FrameFileList.misorderedPair(["F1.png", "f10.png", "F2.png"])?.later == "F2.png")
+  }
+
   @Test func skeletonIsTheNameWithoutItsNumbers() {
     #expect(NaturalOrder.skeleton("take2-frame0010.png") == "take#-frame#.png")
     #expect(NaturalOrder.skeleton("intro.png") == "intro.png")
@@ -40,6 +48,8 @@ import Testing
     for name in ["f10.png", "f2.PNG", "f1.png", ".f0.png", "notes.txt", "f3.png.bak"] {
       try Data([0]).write(to: frames.appendingPathComponent(name))
     }
+    // A folder named like a frame is not one.
+    try FileManager.default.createDirectory(at: frames.appendingPathComponent("f4.png"), withIntermediateDirectories: false)
     let expanded = try FrameFileList.expand(["intro.png", frames.path, frames.path + "/", "outro.png"])
     let inFolder = ["f1.png", "f2.PNG", "f10.png"]
     #expect(expanded == ["intro.png"] + inFolder.map { frames.path + "/" + $0 } + inFolder.map { frames.path + "/" + $0 } + ["outro.png"])
