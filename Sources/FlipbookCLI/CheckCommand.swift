@@ -43,10 +43,10 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Tolerance preset: exact, antialiasing or text (overrides golden.json).")
   var tolerance: String?
 
-  @Option(name: .customLong("max-delta-e"), help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal.")
+  @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal.")
   var maxDeltaE: Double?
 
-  @Option(name: .customLong("max-fraction"), help: "Fraction of pixels (0–1) allowed over --max-delta-e.")
+  @Option(name: .customLong("max-fraction"), parsing: .unconditional, help: "Fraction of pixels (0–1) allowed over --max-delta-e.")
   var maxFraction: Double?
 
   @Option(help: "Folder for actual/expected/diff PNGs of failing frames (a subfolder per scene).", completion: .directory)
@@ -58,10 +58,10 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .customLong("gif-timing"), help: "Also check (or record) the GIF's frame delays against gif-timing.json.")
   var gifTiming = false
 
-  @Option(name: .customLong("gif-fps"), help: "GIF frame rate for the timing check, 1–50.")
+  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate for the timing check, 1–50.")
   var gifFPS: Int = 50
 
-  @Option(help: "Frames rendered in parallel (default: all cores).")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores).")
   var threads: Int = ParallelFrames.defaultThreads
 
   func validate() throws {

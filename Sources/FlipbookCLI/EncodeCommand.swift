@@ -24,7 +24,7 @@ struct EncodeCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output .gif file.")
   var output: String
 
-  @Option(help: "Frame rate of the input frames: whole (60), decimal (29.97) or a fraction (30000/1001), at most 1000.")
+  @Option(parsing: .unconditional, help: "Frame rate of the input frames: whole (60), decimal (29.97) or a fraction (30000/1001), at most 1000.")
   var fps: String = "60"
 
   /// `--fps` as an exact rate; nil when it is not one (`validate` reports it).
@@ -33,10 +33,11 @@ struct EncodeCommand: ParsableCommand {
   @OptionGroup(title: "GIF options")
   var gif: GIFCommandOptions
 
-  @Option(name: .customLong("max-bytes"), help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10, then the fastest rate between that fits), then colours, then scale (frames shrunk by area averaging) until it fits.")
+  @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10, then the fastest rate between that fits), then colours, then scale (frames shrunk by area averaging) until it fits.",
+          transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 
-  @Option(help: "Frames decoded in parallel (default: all cores). The output does not depend on it.")
+  @Option(parsing: .unconditional, help: "Frames decoded in parallel (default: all cores). The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")

@@ -28,6 +28,15 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
     bytes = Int((value * factor).rounded(.down))
   }
 
+  /// `--max-bytes`' value, or an error saying what a size looks like (ArgumentParser prints it
+  /// after "The value '0' is invalid for '--max-bytes <max-bytes>'").
+  static func parse(_ argument: String) throws -> GIFByteBudget {
+    guard let budget = GIFByteBudget(argument: argument) else {
+      throw ValidationError("expected a size above 0 bytes, such as 2MB, 500kB, 1.5MiB or 300000 (bytes)")
+    }
+    return budget
+  }
+
   /// `2.00 MB`-style text for messages.
   static func describe(_ bytes: Int) -> String {
     if bytes >= 1_000_000 { return String(format: "%.2f MB", Double(bytes) / 1_000_000) }

@@ -53,27 +53,27 @@ enum PSNRSetting: ExpressibleByArgument, Equatable {
 
 /// The GIF options shared by `render` and `encode`.
 struct GIFCommandOptions: ParsableArguments {
-  @Option(name: .customLong("gif-fps"), help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
+  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
   var gifFPS: Int = 50
 
-  @Option(help: "How many times the GIF plays; 0 = forever.")
+  @Option(parsing: .unconditional, help: "How many times the GIF plays; 0 = forever.")
   var loop: Int = 0
 
-  @Option(help: "Most palette entries, 2–256, counting the one transparent entry an animation needs for frame differencing (2 still gives two visible colours).")
+  @Option(parsing: .unconditional, help: "Most palette entries, 2–256, counting the one transparent entry an animation needs for frame differencing (2 still gives two visible colours).")
   var colors: Int = 256
 
   @Option(help: "Dithering: none (flat UI, smallest) or ordered (gradients and photos; never crawls between frames).")
   var dither: DitherMode = .none
 
-  @Option(help: "Colour tolerance, 0–64: every pixel may be shown up to this RGB distance from its colour to save bytes (0 = exact), on top of what --motion-psnr and --skip-psnr allow brief frames. Opaque animations only.")
+  @Option(parsing: .unconditional, help: "Colour tolerance, 0–64: every pixel may be shown up to this RGB distance from its colour to save bytes (0 = exact), on top of what --motion-psnr and --skip-psnr allow brief frames. Opaque animations only.")
   var tolerance: Int = GIFOptions.defaultColorTolerance
 
-  @Option(name: .customLong("motion-psnr"), help: ArgumentHelp(
+  @Option(name: .customLong("motion-psnr"), parsing: .unconditional, help: ArgumentHelp(
     "Frames seen only briefly during motion (≤ 4 cs, followed by a different frame) may use fewer colours, staying at least this many dB PSNR from the exact frame over the canvas (and 11 dB less over the pixels that changed); frames that hold are always exact. 31–99, or off.",
     valueName: "dB|off"))
   var motionPSNR: PSNRSetting = .decibels(GIFMotionQuality.standard.canvasPSNR)
 
-  @Option(name: .customLong("skip-psnr"), help: ArgumentHelp(
+  @Option(name: .customLong("skip-psnr"), parsing: .unconditional, help: ArgumentHelp(
     "A frame shown for one short slot may be left out, the frame before it staying on screen for both (4 cs at most), when that frame is at least this many dB PSNR from it over the canvas and 23 dB less over the pixels that differ: slow, sub-pixel or faint motion. Frames where motion comes to rest, and the last frame, are always shown. 33–99, or off.",
     valueName: "dB|off"))
   var skipPSNR: PSNRSetting = .decibels(GIFFrameSkipping.standard.canvasPSNR)

@@ -22,7 +22,7 @@ struct GIFCompareCommand: ParsableCommand {
 
   @Argument(help: "The GIF to judge.") var gif: String
   @Argument(help: "Folder of true-colour PNG frames 0000.png, 0001.png, … at --fps.") var frames: String
-  @Option(help: "Frame rate of the PNG frames.") var fps: Int = 60
+  @Option(parsing: .unconditional, help: "Frame rate of the PNG frames.") var fps: Int = 60
   @Flag(help: "Also print each frame's PSNR and the GIF frame shown for it.") var verbose = false
 
   /// PSNR given to a frame shown exactly (its MSE is 0), so means stay finite.

@@ -4,25 +4,25 @@ import SceneModel
 
 /// `--max-…` flags: raise (or lower) a scene limit, never past its hard ceiling.
 struct LimitOptions: ParsableArguments {
-  @Option(name: .customLong("max-duration"), help: "Longest scene in seconds (default 3600, at most 86400).")
+  @Option(name: .customLong("max-duration"), parsing: .unconditional, help: "Longest scene in seconds (default 3600, at most 86400).")
   var maximumDurationSeconds: Double?
 
-  @Option(name: .customLong("max-canvas-pixels"), help: "Largest output side in pixels (default 16384, at most 32768).")
+  @Option(name: .customLong("max-canvas-pixels"), parsing: .unconditional, help: "Largest output side in pixels (default 16384, at most 32768).")
   var maximumCanvasPixels: Int?
 
-  @Option(name: .customLong("max-layers"), help: "Most layers in a scene (default 10000, at most 1000000).")
+  @Option(name: .customLong("max-layers"), parsing: .unconditional, help: "Most layers in a scene (default 10000, at most 1000000).")
   var maximumLayerCount: Int?
 
-  @Option(name: .customLong("max-depth"), help: "Deepest layer nesting (default 64, at most 256).")
+  @Option(name: .customLong("max-depth"), parsing: .unconditional, help: "Deepest layer nesting (default 64, at most 256).")
   var maximumNestingDepth: Int?
 
-  @Option(name: .customLong("max-text-length"), help: "Longest text in characters (default 10000, at most 1000000).")
+  @Option(name: .customLong("max-text-length"), parsing: .unconditional, help: "Longest text in characters (default 10000, at most 1000000).")
   var maximumTextLength: Int?
 
-  @Option(name: .customLong("max-total-pixels"), help: "Most pixels one render may produce, frames × width × height (default 2e10, at most 1e13).")
+  @Option(name: .customLong("max-total-pixels"), parsing: .unconditional, help: "Most pixels one render may produce, frames × width × height (default 2e10, at most 1e13).")
   var maximumTotalPixels: Double?
 
-  @Option(name: .customLong("max-file-bytes"), help: "Largest scene file in bytes (default 16 MiB, at most 256 MiB).")
+  @Option(name: .customLong("max-file-bytes"), parsing: .unconditional, help: "Largest scene file in bytes (default 16 MiB, at most 256 MiB).")
   var maximumFileBytes: Int?
 
   @Option(help: "Only read fonts and images from inside this folder (no .. or symlink escapes); for untrusted scenes.")

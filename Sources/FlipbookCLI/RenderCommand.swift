@@ -29,19 +29,20 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output: a .gif file, a directory for PNG frames, or a .png file with --frame/--time.")
   var output: String
 
-  @Option(help: "Render only this 60 fps frame (0-based) to a .png file.")
+  @Option(parsing: .unconditional, help: "Render only this 60 fps frame (0-based) to a .png file.")
   var frame: Int?
 
-  @Option(help: "Render only the instant at this many seconds to a .png file.")
+  @Option(parsing: .unconditional, help: "Render only the instant at this many seconds to a .png file.")
   var time: Double?
 
   @OptionGroup(title: "GIF options")
   var gif: GIFCommandOptions
 
-  @Option(name: .customLong("max-bytes"), help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10, then the fastest rate between that fits), then colours, then scale until it fits.")
+  @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10, then the fastest rate between that fits), then colours, then scale until it fits.",
+          transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 
-  @Option(help: "Frames rendered in parallel (default: all cores). The output does not depend on it.")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores). The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")

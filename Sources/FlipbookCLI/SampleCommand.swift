@@ -43,10 +43,10 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "Sample a timing function instead of a scene: ease, easeOut, cubic-bezier(…), steps(…), linear(…), snappy, or a spring object {\"spring\": {…}} as in a scene.")
   var easing: String?
 
-  @Option(help: "With --easing: print x = i/steps for i = 0…steps (default 100).")
+  @Option(parsing: .unconditional, help: "With --easing: print x = i/steps for i = 0…steps (default 100).")
   var steps: Int?
 
-  @Option(help: "With --easing: the animation length in seconds (the Bézier solver's precision, a spring's time base).")
+  @Option(parsing: .unconditional, help: "With --easing: the animation length in seconds (the Bézier solver's precision, a spring's time base).")
   var duration: Double?
 
   @Option(help: "With --easing: also draw the curve, its control points, axes and grid to this .png file.")

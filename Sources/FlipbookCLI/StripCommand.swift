@@ -22,16 +22,16 @@ struct StripCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output .png file.")
   var output: String
 
-  @Option(help: "Seconds between frames.")
+  @Option(parsing: .unconditional, help: "Seconds between frames.")
   var every: Double = 0.25
 
-  @Option(help: "Frames per row.")
+  @Option(parsing: .unconditional, help: "Frames per row.")
   var columns: Int = 4
 
-  @Option(name: .customLong("cell-width"), help: "Width of each frame on the sheet, pixels (default: the frame's width, at most 240).")
+  @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, pixels (default: the frame's width, at most 240).")
   var cellWidth: Int?
 
-  @Option(help: "Frames rendered in parallel (default: all cores).")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores).")
   var threads: Int = ParallelFrames.defaultThreads
 
   func validate() throws {

@@ -68,6 +68,22 @@ import Testing
     #expect(result.stderr.contains("--motion-psnr"), "\(result.stderr)")
   }
 
+  /// A negative number after a space is the option's value, not an unknown option, so the
+  /// message says what the value must be.
+  @Test(arguments: [
+    (["render", "x.json", "-o", "x.gif", "--threads", "-1"], "--threads must be ≥ 1, got -1"),
+    (["render", "x.json", "-o", "x.gif", "--colors", "-3"], "--colors must be between 2 and 256, got -3"),
+    (["render", "x.json", "-o", "x.png", "--time", "-0.5"], "--time must be a number of seconds ≥ 0, got -0.5"),
+    (["encode", "f.png", "-o", "x.gif", "--fps", "-1"], "got -1"),
+    (["render", "x.json", "-o", "x.gif", "--max-bytes", "0"], "expected a size above 0 bytes"),
+    (["encode", "f.png", "-o", "x.gif", "--max-bytes", "-2MB"], "expected a size above 0 bytes"),
+  ])
+  func negativeAndZeroValuesAreExplained(arguments: [String], message: String) throws {
+    let result = try CLI.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
   /// A faint disc easing out slowly: its sub-pixel tail is where frames are left out.
   static let faintScene = """
     { "canvas": { "width": 120, "height": 60, "background": "#F2F2F7" }, "duration": 1,
