@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Writes outputs so that a failure never leaves a broken file where a good one was:
@@ -6,6 +7,18 @@ enum AtomicOutput {
   /// Why an output could not be written.
   struct Failure: Swift.Error, CustomStringConvertible {
     var description: String
+  }
+
+  /// Refuses, before any work, an output file path that cannot be written in the end: an empty
+  /// one, or one where a folder of that name already stands (renaming over it fails only after
+  /// the whole render).
+  static func checkFileDestination(_ path: String, option: String = "-o") throws {
+    if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      let example = URL(fileURLWithPath: path).appendingPathComponent("out").appendingPathExtension((path as NSString).pathExtension)
+      throw ValidationError("\(option) \(path) is a folder, not a file: name the file to write (such as \(example.path))")
+    }
   }
 
   /// Writes `bytes` to `path` atomically.

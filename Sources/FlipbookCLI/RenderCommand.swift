@@ -69,7 +69,10 @@ struct RenderCommand: ParsableCommand {
   }
 
   func outputKind() throws -> OutputKind {
+    // An empty path would otherwise name the current folder, to be replaced by frames.
+    if output.isEmpty { throw ValidationError("-o is empty: give a .gif file, a .png file, or a directory") }
     let lowered = output.lowercased()
+    if lowered.hasSuffix(".gif") || lowered.hasSuffix(".png") { try AtomicOutput.checkFileDestination(output) }
     if lowered.hasSuffix(".gif") { return .gif }
     if lowered.hasSuffix(".png") { return .singlePNG }
     var isDirectory: ObjCBool = false

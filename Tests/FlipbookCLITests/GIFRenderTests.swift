@@ -84,6 +84,29 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 
+  /// Outputs that could only fail at the end — an empty path, a folder where the file should
+  /// go — are refused before anything is rendered, and nothing is written.
+  @Test func unwritableOutputsAreRefusedUpFront() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(Self.staticScene, in: folder)
+    let empty = try CLI.run(["render", scene, "-o", ""], in: folder)
+    #expect(empty.status == 64 && empty.stderr.contains("-o is empty"), "\(empty.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1, "nothing written beside the scene")
+    let gifFolder = folder.appendingPathComponent("out.gif")
+    try FileManager.default.createDirectory(at: gifFolder, withIntermediateDirectories: false)
+    for arguments in [["render", scene, "-o", gifFolder.path], ["render", scene, "-o", gifFolder.path, "--max-bytes", "1MB"],
+                      ["encode", scene, "-o", gifFolder.path], ["strip", scene, "-o", gifFolder.path + ".png"]] {
+      if arguments[0] == "strip" {
+        try FileManager.default.createDirectory(atPath: gifFolder.path + ".png", withIntermediateDirectories: true)
+      }
+      let result = try CLI.run(arguments)
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains("is a folder, not a file"), "\(arguments): \(result.stderr)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: gifFolder.path).isEmpty)
+  }
+
   /// A faint disc easing out slowly: its sub-pixel tail is where frames are left out.
   static let faintScene = """
     { "canvas": { "width": 120, "height": 60, "background": "#F2F2F7" }, "duration": 1,
