@@ -27,6 +27,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   /// appended when identical frames merge or brief ones are left out (the frame before stays on
   /// screen for both); more when a delay too long for one block is split.
   public var imagesWritten: Int { sequencer.framesWritten }
+  /// The colour tolerance in use: `GIFOptions.colorTolerance`, or 0 when the frames have
+  /// transparent pixels (a tolerance keeps pixels as shown, which a pixel that must be cleared
+  /// cannot do).
+  public let colorTolerance: Int
 
   private var localQuantizer: GIFQuantizer
   private var sequencer: GIFFrameSequencer
@@ -63,6 +67,7 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     // A tolerance keeps pixels as they are shown, which only opaque frames can rely on (a
     // transparent pixel may need clearing).
     let tolerance = palette.transparentIndex != nil && !statistics.histogram.hasTransparency ? options.colorTolerance : 0
+    colorTolerance = tolerance
     sequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
                                   motionQuality: options.motionQuality, weights: weights, multithreaded: encodeThreads > 1,
                                   frameSkipping: options.frameSkipping, colorTolerance: tolerance)

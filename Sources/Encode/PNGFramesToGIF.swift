@@ -77,7 +77,8 @@ public enum PNGFramesToGIF {
     }
     try writer.finish()
     return Encoded(sink: writer.sink, schedule: schedule, imageCount: writer.imagesWritten,
-                   width: output.width, height: output.height, hadPartlyTransparentPixels: statistics.hasPartlyTransparentPixels)
+                   width: output.width, height: output.height, hadPartlyTransparentPixels: statistics.hasPartlyTransparentPixels,
+                   colorTolerance: writer.colorTolerance)
   }
 
   /// What `encode` wrote.
@@ -95,6 +96,9 @@ public enum PNGFramesToGIF {
     /// Whether the frames, as encoded (after any matte), had partly transparent pixels, which
     /// the GIF cut to transparent or opaque.
     public let hadPartlyTransparentPixels: Bool
+    /// The colour tolerance applied (`GIFStreamWriter.colorTolerance`): 0 for frames with
+    /// transparent pixels whatever was asked.
+    public let colorTolerance: Int
   }
 
   /// The input frames each GIF frame stands for (those whose instants fall inside it), when the

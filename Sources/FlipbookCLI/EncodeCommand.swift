@@ -83,6 +83,7 @@ struct EncodeCommand: ParsableCommand {
       try file.commit()
       if !quiet { Console.message(summary(result, frameCount: paths.count, bytes: bytes)) }
       warnAboutPartialTransparency(result.hadPartlyTransparentPixels)
+      warnAboutUnusedTolerance(applied: result.colorTolerance)
     } catch let error as ExitCode {
       throw error
     } catch {
@@ -118,6 +119,7 @@ struct EncodeCommand: ParsableCommand {
     if let fitted = search.fitted {
       if !quiet { Console.message(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
       warnAboutPartialTransparency(fitted.value.hadPartlyTransparentPixels)
+      warnAboutUnusedTolerance(applied: fitted.value.colorTolerance)
       return
     }
     let lowest = search.lastTried.map { " even at \($0)" } ?? ""
@@ -130,6 +132,12 @@ struct EncodeCommand: ParsableCommand {
   private func warnAboutPartialTransparency(_ found: Bool) {
     guard found, !quiet, gif.matte == nil else { return }
     Console.error(GIFSummary.matteWarning("the frames have partly transparent pixels"))
+  }
+
+  /// `--tolerance` was asked for but the frames have transparent pixels, where it cannot apply.
+  private func warnAboutUnusedTolerance(applied: Int) {
+    guard gif.tolerance > 0, applied == 0, !quiet else { return }
+    Console.error(GIFSummary.unusedToleranceWarning(gif.tolerance, "the frames have transparent pixels"))
   }
 
   private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, frameCount: Int, bytes: Int) -> String {

@@ -14,6 +14,12 @@ enum GIFSummary {
     return "\(merged) merged with the frame before"
   }
 
+  /// `--tolerance` asked for where it cannot apply: a pixel kept as it is shown cannot be one
+  /// that a later frame must clear to transparent.
+  static func unusedToleranceWarning(_ tolerance: Int, _ source: String) -> String {
+    "warning: --tolerance \(tolerance) changes nothing: \(source), and a colour tolerance needs opaque frames"
+  }
+
   /// The warning for partly transparent pixels without `--matte`; `source` says where they are
   /// ("the canvas background is transparent", "the frames have partly transparent pixels").
   static func matteWarning(_ source: String) -> String {

@@ -13,6 +13,9 @@ extension RenderCommand {
     if !quiet, renderer.scene.canvas.background.alpha >= 1, let matte = gif.matte {
       Console.error("warning: --matte \(matte) changes nothing: the canvas background is opaque, so no pixel is partly transparent")
     }
+    if !quiet, renderer.scene.canvas.background.alpha < 1, gif.tolerance > 0 {
+      Console.error(GIFSummary.unusedToleranceWarning(gif.tolerance, "the canvas background is transparent"))
+    }
     if let maxBytes {
       try renderGIF(renderer, fittingIn: maxBytes.bytes)
       return

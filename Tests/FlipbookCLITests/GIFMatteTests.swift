@@ -56,6 +56,28 @@ import Testing
     #expect(try Self.firstFrame(gif)[2, 2].a == 0)
   }
 
+  @Test func aToleranceOnTransparentFramesSaysItChangesNothing() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try GIFRenderTests.sceneFile(Self.translucentScene, in: folder)
+    let exact = folder.appendingPathComponent("exact.gif"), tolerant = folder.appendingPathComponent("tolerant.gif")
+    #expect(try CLI.run(["render", scene, "-o", exact.path, "--matte", "white", "-q"]).status == 0)
+    let rendered = try CLI.run(["render", scene, "-o", tolerant.path, "--matte", "white", "--tolerance", "8"])
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    #expect(rendered.stderr.contains("warning: --tolerance 8 changes nothing: the canvas background is transparent"), "\(rendered.stderr)")
+    #expect(try Data(contentsOf: exact) == Data(contentsOf: tolerant))
+    let frames = folder.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    let encoded = try CLI.run(["encode", frames.path, "-o", folder.appendingPathComponent("e.gif").path, "--matte", "white",
+                               "--tolerance", "8"])
+    #expect(encoded.status == 0, "\(encoded.stderr)")
+    #expect(encoded.stderr.contains("warning: --tolerance 8 changes nothing: the frames have transparent pixels"), "\(encoded.stderr)")
+    // Opaque frames take the tolerance without a word.
+    let opaque = try GIFRenderTests.sceneFile(GIFRenderTests.staticScene, in: folder)
+    let quiet = try CLI.run(["render", opaque, "-o", folder.appendingPathComponent("o.gif").path, "--tolerance", "8"])
+    #expect(quiet.status == 0 && !quiet.stderr.contains("warning"), "\(quiet.stderr)")
+  }
+
   @Test func overAnOpaqueBackgroundThereIsNothingToMatte() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
