@@ -97,8 +97,9 @@ extension GIFSizeSearch {
   /// no smaller GIF can be made, which ends the search. Nothing is written when nothing fits.
   ///
   /// When the step that fits has a lower frame rate than the one before it at the same scale,
-  /// up to `rateRefinementTrials` rates in between are tried (bisection, the faster half first),
-  /// and the fastest that fits is kept: the ladder's 20 → 10 fps step halves the frames, and a
+  /// up to `rateRefinementTrials` rates in between are tried (bisection, the faster half first;
+  /// the failed step's own rate too when it failed with more colours), and the fastest that
+  /// fits is kept: the ladder's 20 → 10 fps step halves the frames, and a
   /// GIF just over the budget at 20 fps should not be left at 10 with a third of it unused
   /// (text-heavy in 1 MB: 10 fps 689 kB before, 15 fps 995 kB now).
   static func firstFit<Value>(ladder: [Setting], limitBytes: Int, output: String, quiet: Bool,
@@ -109,8 +110,12 @@ extension GIFSizeSearch {
       do {
         guard let result = try trial(setting, "try \(step + 1)/\(ladder.count)", BudgetSink(limitBytes: limitBytes)) else { break }
         var best = (setting: setting, sink: result.sink, value: result.value)
-        if let failed = outcome.lastTried, failed.scaleFactor == setting.scaleFactor {
-          best = try fastestFittingRate(below: failed.gifFPS, fitting: best, limitBytes: limitBytes, trial: trial)
+        if let failed = outcome.lastTried, failed.scaleFactor == setting.scaleFactor, failed.gifFPS > setting.gifFPS {
+          // A failure with more colours (25 fps at 128 before 20 at 64) says nothing of its
+          // rate with this step's colours: that rate is a candidate too.
+          let sameOtherwise = failed.colors == setting.colors && failed.motionPSNR == setting.motionPSNR
+          best = try fastestFittingRate(below: sameOtherwise ? failed.gifFPS : failed.gifFPS + 1, fitting: best,
+                                        limitBytes: limitBytes, trial: trial)
         }
         try AtomicOutput.write(best.sink.bytes, to: output)
         if !quiet {

@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup(title: "GIF options")
   var gif: GIFCommandOptions
 
-  @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then fps (33, 25, 20, 10, then the fastest rate between that fits), then colours, then scale until it fits.",
+  @Option(name: .customLong("max-bytes"), parsing: .unconditional, help: "Largest GIF allowed (e.g. 2MB, 500kB): lowers the motion-frame bound (to 40 dB), then frame rate and colours in steps (33 fps; 25; 25 at 128 colours; 20 at 64; 10 at 64; 10 at 32; then the fastest rate between that fits), then scale until it fits.",
           transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 

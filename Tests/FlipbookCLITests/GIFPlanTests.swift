@@ -143,6 +143,17 @@ import Encode
     #expect(result.written == 150)  // the chosen trial's GIF is the one written
   }
 
+  @Test func aRateThatFailedWithMoreColoursIsTriedAgainWithFewer() throws {
+    // The user's --gif-fps 24: 24 fps fails at 256 and 128 colours, 20 fps at 64 fits. 24 fps
+    // at 64 colours was never tried, so it is a candidate: 23 then 24 fit, and 24 is kept
+    // (before, 24 counted as failed and 23 was the best).
+    let ladder = GIFSizeSearch.ladder(gifFPS: 24, colors: 256)
+    #expect(Array(ladder.prefix(4).map { [$0.gifFPS, $0.colors] }) == [[24, 256], [24, 128], [20, 64], [10, 64]])
+    let result = try Self.search(ladder, limitBytes: 1000) { $0.gifFPS * ($0.colors == 256 ? 100 : $0.colors == 128 ? 60 : 40) }
+    #expect(result.tried.map(\.gifFPS) == [24, 24, 20, 23, 24])
+    #expect(result.chosen.map { [$0.gifFPS, $0.colors] } == [24, 64])
+  }
+
   @Test func noRefinementAcrossScalesOrColourStepsOrAtTheFirstStep() throws {
     // The fitting step is at another scale than the failing one: its rates start over there.
     let scales = [GIFSizeSearch.Setting(gifFPS: 10, colors: 64, scaleFactor: 1), GIFSizeSearch.Setting(gifFPS: 50, colors: 64, scaleFactor: 0.5)]
