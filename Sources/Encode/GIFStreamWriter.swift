@@ -66,11 +66,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     }
     // A tolerance keeps pixels as they are shown, which only opaque frames can rely on (a
     // transparent pixel may need clearing).
-    let tolerance = palette.transparentIndex != nil && !statistics.histogram.hasTransparency ? options.colorTolerance : 0
-    colorTolerance = tolerance
+    colorTolerance = palette.transparentIndex != nil && !statistics.histogram.hasTransparency ? options.colorTolerance : 0
     sequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
                                   motionQuality: options.motionQuality, weights: weights, multithreaded: encodeThreads > 1,
-                                  frameSkipping: options.frameSkipping, colorTolerance: tolerance)
+                                  frameSkipping: options.frameSkipping, colorTolerance: colorTolerance)
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()
   }

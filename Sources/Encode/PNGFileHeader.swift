@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A PNG file's size, read from its header (the signature and the IHDR chunk that must follow
 /// it, the first 24 bytes) without decoding the image.
@@ -12,14 +13,12 @@ struct PNGFileHeader: Equatable {
   /// Height in pixels, as IHDR gives it.
   let height: Int
 
-  /// The 8-byte PNG signature (PNG specification, 5.2).
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   /// Signature, IHDR length and type, width and height.
   static let byteCount = 24
 
   /// Parses the first `byteCount` bytes of a file; nil when they are not a PNG header.
   init?(bytes: [UInt8]) {
-    guard bytes.count >= Self.byteCount, Array(bytes[0..<8]) == Self.signature,
+    guard bytes.count >= Self.byteCount, Array(bytes[0..<8]) == PNGChunkCheck.signature,
           Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
     func bigEndian(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
     width = bigEndian(16)

@@ -132,10 +132,15 @@ public enum PNGFramesToGIF {
   /// Throws `.frameUnreadable` naming `path` when the file cannot be read or is not a whole,
   /// intact PNG (`PNGChunkCheck`).
   static func checkWhole(_ path: String) throws(EncodeError) {
+    if let problem = PNGChunkCheck.problem(in: try read(path)) { throw .frameUnreadable(path: path, reason: problem) }
+  }
+
+  /// The bytes of the file at `path`; `.frameUnreadable` naming it when it cannot be read.
+  private static func read(_ path: String) throws(EncodeError) -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .frameUnreadable(path: path, reason: "cannot read file")
     }
-    if let problem = PNGChunkCheck.problem(in: [UInt8](data)) { throw .frameUnreadable(path: path, reason: problem) }
+    return [UInt8](data)
   }
 
   /// The size of frames `width` × `height` scaled by `factor` (≤ 1), rounded, at least 1×1.
@@ -182,11 +187,9 @@ public enum PNGFramesToGIF {
   }
 
   static func decode(_ path: String) throws(EncodeError) -> PixelBuffer {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .frameUnreadable(path: path, reason: "cannot read file")
-    }
+    let bytes = try read(path)
     do {
-      return try PixelBuffer(pngData: [UInt8](data))
+      return try PixelBuffer(pngData: bytes)
     } catch {
       throw .frameUnreadable(path: path, reason: error.description)
     }

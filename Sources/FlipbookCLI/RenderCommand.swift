@@ -58,7 +58,10 @@ struct RenderCommand: ParsableCommand {
     if let frame, frame < 0 { throw ValidationError("--frame must be ≥ 0, got \(frame)") }
     if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be a number of seconds ≥ 0, got \(time)") }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
+    // An empty path would otherwise name the current folder, to be replaced by frames.
+    if output.isEmpty { throw ValidationError("-o is empty: give a .gif file, a .png file, or a directory") }
     let kind = try outputKind()
+    if kind != .frameDirectory { try AtomicOutput.checkFileDestination(output) }
     if kind == .singlePNG && frame == nil && time == nil {
       throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")
     }
@@ -69,10 +72,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func outputKind() throws -> OutputKind {
-    // An empty path would otherwise name the current folder, to be replaced by frames.
-    if output.isEmpty { throw ValidationError("-o is empty: give a .gif file, a .png file, or a directory") }
     let lowered = output.lowercased()
-    if lowered.hasSuffix(".gif") || lowered.hasSuffix(".png") { try AtomicOutput.checkFileDestination(output) }
     if lowered.hasSuffix(".gif") { return .gif }
     if lowered.hasSuffix(".png") { return .singlePNG }
     var isDirectory: ObjCBool = false

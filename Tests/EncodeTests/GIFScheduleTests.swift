@@ -26,9 +26,10 @@ struct GIFScheduleTests {
     #expect(Array(schedule.entries.prefix(6).map(\.sampleFrameIndex)) == [0, 2, 5, 6, 8, 11])
   }
 
-  @Test(arguments: [1, 7, 10, 24, 33, 50])
+  @Test(arguments: [1, 7, 10, 24])
   func lowGIFRatesEndOnTheLastSample(gifFPS: Int) throws {
-    // At 10 fps the last GIF frame covers 6 samples; it shows the last, not the first.
+    // At 10 fps the last GIF frame covers 6 samples; it shows the last, not the first. (At 33
+    // and 50 fps the last frame of 3 s starts at or after sample 179 anyway.)
     let schedule = try GIFSchedule(durationTicks: 3 * Self.ticksPerSecond, gifFPS: gifFPS)
     #expect(schedule.entries.last?.sampleFrameIndex == 179)
     let earlier = schedule.entries.dropLast().map(\.sampleFrameIndex)

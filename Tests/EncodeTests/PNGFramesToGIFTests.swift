@@ -222,7 +222,7 @@ extension PNGFramesToGIFTests {
 
   /// A PNG file holding only a header of the given size.
   static func headerOnlyPNG(width: UInt32, height: UInt32) -> [UInt8] {
-    PNGFileHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8)
+    PNGChunkCheck.signature + [0, 0, 0, 13] + Array("IHDR".utf8)
       + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: width >> $0) } + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: height >> $0) }
   }
 
@@ -251,7 +251,7 @@ extension PNGFramesToGIFTests {
 
   @Test func headerGivesTheSizeWithoutDecoding() throws {
     let image = PixelBuffer(width: 300, height: 7)
-    #expect(PNGFileHeader(bytes: try image.pngData()) == PNGFileHeader(bytes: PNGFileHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 7]))
+    #expect(PNGFileHeader(bytes: try image.pngData()) == PNGFileHeader(bytes: PNGChunkCheck.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 7]))
     #expect(PNGFileHeader(bytes: try image.pngData())?.width == 300)
     #expect(PNGFileHeader(bytes: try image.pngData())?.height == 7)
     #expect(PNGFileHeader(bytes: Array(try image.pngData().prefix(20))) == nil, "truncated")

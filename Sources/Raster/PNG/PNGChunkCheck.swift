@@ -9,10 +9,12 @@ internal import CPNG
 /// or whether a bad file is noticed would depend on `--fps`. The CRCs catch both for a fraction
 /// of decoding's cost (zlib's `crc32` runs at memory speed; inflating is most of a decode).
 public enum PNGChunkCheck {
+  /// The 8 bytes every PNG file starts with (PNG specification, 5.2).
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
   /// What is wrong with `bytes` as a PNG file, or nil when every chunk is whole and intact.
   /// Bytes after IEND are ignored, as decoders do.
   public static func problem(in bytes: [UInt8]) -> String? {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.count >= signature.count, Array(bytes[0..<signature.count]) == signature else { return "not a PNG file" }
     return bytes.withUnsafeBufferPointer { data -> String? in
       var offset = signature.count
