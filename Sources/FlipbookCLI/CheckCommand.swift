@@ -64,6 +64,9 @@ struct CheckCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores).")
   var threads: Int = ParallelFrames.defaultThreads
 
+  @OptionGroup(title: "Limits and safety")
+  var limitOptions: LimitOptions
+
   func validate() throws {
     if allFrames && (!frames.isEmpty || !times.isEmpty) { throw ValidationError("--all-frames checks every frame; leave out --frames and --times") }
     _ = try frameIndices()

@@ -16,7 +16,7 @@ struct CheckRunner {
   static let writer = GoldenFileWriter { bytes, path in try AtomicOutput.write(bytes, to: path) }
 
   func run() throws {
-    let loaded = try SceneLoading.loadForRendering(command.scene)
+    let loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root)
     do {
       try check(loaded.scene, fonts: loaded.fonts)
     } catch let error as ExitCode {

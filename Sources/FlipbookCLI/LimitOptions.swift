@@ -7,7 +7,7 @@ struct LimitOptions: ParsableArguments {
   @Option(name: .customLong("max-duration"), parsing: .unconditional, help: "Longest scene in seconds (default 3600, at most 86400).")
   var maximumDurationSeconds: Double?
 
-  @Option(name: .customLong("max-canvas-pixels"), parsing: .unconditional, help: "Largest output side in pixels (default 16384, at most 32768).")
+  @Option(name: .customLong("max-canvas-pixels"), parsing: .unconditional, help: "Largest output side in pixels (default and most 16384, the renderer's limit; a frame also has at most 64 Mpx).")
   var maximumCanvasPixels: Int?
 
   @Option(name: .customLong("max-layers"), parsing: .unconditional, help: "Most layers in a scene (default 10000, at most 1000000).")
@@ -38,7 +38,8 @@ struct LimitOptions: ParsableArguments {
     let ceilings = SceneLimits.ceilings
     func check<T: Comparable>(_ value: T?, _ flag: String, _ ceiling: T, _ floor: T) throws {
       guard let value else { return }
-      if value < floor || value > ceiling {
+      // `contains`, not two comparisons: NaN compares false with everything and would pass.
+      if !(floor...ceiling).contains(value) {
         throw ValidationError("--\(flag) must be between \(floor) and \(ceiling), got \(value)")
       }
     }

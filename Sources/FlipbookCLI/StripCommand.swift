@@ -34,6 +34,9 @@ struct StripCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores).")
   var threads: Int = ParallelFrames.defaultThreads
 
+  @OptionGroup(title: "Limits and safety")
+  var limitOptions: LimitOptions
+
   func validate() throws {
     guard every.isFinite, every >= 1.0 / 60 else { throw ValidationError("--every must be at least one frame (1/60 s), got \(every)") }
     guard (1...50).contains(columns) else { throw ValidationError("--columns must be between 1 and 50, got \(columns)") }
@@ -61,7 +64,7 @@ struct StripCommand: ParsableCommand {
   }
 
   func run() throws {
-    let prepared = try SceneLoading.loadForRendering(scene)
+    let prepared = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
     let loaded = prepared.scene
     do {
       let renderer = try FrameRenderer(scene: loaded, fonts: prepared.fonts)

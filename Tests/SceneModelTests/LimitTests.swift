@@ -27,6 +27,15 @@ import Testing
     #expect(messages(scene(width: 4097, height: 1, scale: 4)).contains { $0.contains("the limit is 16384 per side") && $0.contains("--max-canvas-pixels") })
   }
 
+  /// The renderer's 64 Mpx bound is checked when the scene is read, not discovered by a render:
+  /// 8192×8192 passes, 8192×8194 (within 16384 per side) does not.
+  @Test func canvasArea() {
+    #expect(messages(scene(width: 4096, height: 4096, scale: 2)).isEmpty)
+    #expect(messages(scene(width: 4096, height: 4097, scale: 2)).contains {
+      $0.hasPrefix("canvas: renders at 8192×8194 = 67125248 pixels; a frame can have at most 67108864 pixels")
+    })
+  }
+
   @Test func scale() {
     #expect(messages(scene(width: 10, height: 10, scale: 8)).isEmpty)
     #expect(messages(scene(width: 10, height: 10, scale: 8.5)).contains { $0.hasPrefix("canvas.scale: must be > 0 and ≤ 8") })

@@ -119,6 +119,10 @@ public struct SceneDecoder {
       context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; the limit is \(limits.maximumCanvasPixels) per side (raise it with --max-canvas-pixels)", at: node)
       return nil
     }
+    if spec.widthPixels * spec.heightPixels > SceneLimits.maximumCanvasAreaPixels {
+      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) = \(spec.widthPixels * spec.heightPixels) pixels; a frame can have at most \(SceneLimits.maximumCanvasAreaPixels) pixels (64 Mpx, such as 8192×8192)", at: node)
+      return nil
+    }
     if spec.widthPixels < 1 || spec.heightPixels < 1 {
       context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; each side needs at least 1", at: node)
       return nil

@@ -22,6 +22,11 @@ public struct SceneLimits: Sendable, Equatable {
   /// Largest scene file, bytes.
   public var maximumFileBytes = 16 * 1024 * 1024
 
+  /// Largest canvas area in pixels, not adjustable: the renderer's own bound (Raster's
+  /// `Canvas.maximumAreaPixels`, 256 MB of pixels per frame). Checked here so a scene the
+  /// renderer cannot draw is a scene error from `validate`, not a failure halfway into a render.
+  public static let maximumCanvasAreaPixels = 64 * 1024 * 1024
+
   /// The default limits.
   public init() {}
 
@@ -29,7 +34,9 @@ public struct SceneLimits: Sendable, Equatable {
   public static let ceilings: SceneLimits = {
     var limits = SceneLimits()
     limits.maximumCanvasPoints = 32_768
-    limits.maximumCanvasPixels = 32_768
+    // The renderer allocates at most 16384 pixels a side (Raster's `Canvas.maximumSidePixels`):
+    // the flag can lower the side limit, not raise it.
+    limits.maximumCanvasPixels = 16_384
     limits.maximumScale = 16
     limits.maximumDurationSeconds = 86_400
     limits.maximumNestingDepth = 256
