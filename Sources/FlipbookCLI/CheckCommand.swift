@@ -58,8 +58,8 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .customLong("gif-timing"), help: "Also check (or record) the GIF's frame delays against gif-timing.json.")
   var gifTiming = false
 
-  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate for the timing check, 1–50.")
-  var gifFPS: Int = 50
+  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate for the timing check, 1–50 (default: the rate gif-timing.json was recorded at, else 50).")
+  var gifFPS: Int?
 
   @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores).")
   var threads: Int = ParallelFrames.defaultThreads
@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
     }
     if let maxDeltaE, !(maxDeltaE.isFinite && maxDeltaE >= 0) { throw ValidationError("--max-delta-e must be ≥ 0, got \(maxDeltaE)") }
     if let maxFraction, !(0...1).contains(maxFraction) { throw ValidationError("--max-fraction must be between 0 and 1, got \(maxFraction)") }
-    if !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS)") }
+    if let gifFPS, !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS)") }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
   }
 

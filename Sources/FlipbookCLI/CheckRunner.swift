@@ -62,10 +62,13 @@ struct CheckRunner {
 
     var otherFailures: [String] = []
     if checksTiming {
-      let actual = try CheckGIFTiming.timing(of: renderer, gifFPS: command.gifFPS, threads: command.threads)
+      // The golden's own rate unless another is asked for: a golden recorded with --gif-fps 25
+      // is checked (and, with --record failed, rewritten) at 25 fps without repeating the flag.
+      let gifFPS = command.gifFPS ?? timingGolden?.gifFPS ?? 50
+      let actual = try CheckGIFTiming.timing(of: renderer, gifFPS: gifFPS, threads: command.threads)
       let (difference, path) = try check.checkGIFTiming(actual, writer: Self.writer)
       if let path { written.append(path) }
-      if let difference { otherFailures.append("GIF timing at \(command.gifFPS) fps: \(difference)") }
+      if let difference { otherFailures.append("GIF timing at \(gifFPS) fps: \(difference)") }
     }
 
     for result in results { Console.output(result.summary) }

@@ -19,6 +19,23 @@ public struct Flipbook: ParsableCommand {
   public static func main() {
     AllocatorTuning.apply()
     TemporaryFiles.installSignalCleanup()
-    main(nil)
+    var command: ParsableCommand
+    do {
+      command = try parseAsRoot()
+    } catch {
+      exit(withError: error)
+    }
+    do {
+      try command.run()
+    } catch let error as ValidationError {
+      // Thrown by run(), when a check needs the scene (a frame past its end, say). ArgumentParser
+      // would print the root's usage ("flipbook <subcommand>"), which says nothing about the
+      // mistake; the message and the subcommand's help do.
+      let name = type(of: command).configuration.commandName ?? "flipbook"
+      Console.message("Error: \(error.message)\n  See 'flipbook help \(name)' for more information.")
+      exit(withError: ExitStatus.usage)
+    } catch {
+      exit(withError: error)
+    }
   }
 }

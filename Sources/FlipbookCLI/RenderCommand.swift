@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Render only this 60 fps frame (0-based) to a .png file.")
   var frame: Int?
 
-  @Option(parsing: .unconditional, help: "Render only the instant at this many seconds to a .png file.")
+  @Option(parsing: .unconditional, help: "Render only the instant at this many seconds (0 ≤ t < the duration) to a .png file.")
   var time: Double?
 
   @OptionGroup(title: "GIF options")
@@ -110,7 +110,13 @@ struct RenderCommand: ParsableCommand {
       }
       instant = TickTime(frameIndex: frame, fps: Scene.framesPerSecond)
     } else {
-      guard let time, let ticks = TickTime(seconds: time) else { throw ValidationError("--time is out of range") }
+      // The instant at the full duration is the next loop's first frame, and later ones are
+      // states the scene never shows: refused, as `--frame` past the end and `check --times` are.
+      let duration = renderer.scene.duration
+      guard let time, let ticks = TickTime(seconds: time), ticks < duration else {
+        let last = TickTime(frameIndex: renderer.scene.frameCount - 1, fps: Scene.framesPerSecond)
+        throw ValidationError("--time \(time.map { NumberFormatting.roundTrip($0) } ?? "") is not inside the scene, which lasts \(NumberFormatting.roundTrip(duration.seconds)) s (times from 0 up to, not including, the duration; the last frame, --frame \(renderer.scene.frameCount - 1), is at \(String(format: "%.3f", last.seconds)) s)")
+      }
       instant = ticks
     }
     let pixels = try renderer.render(at: instant)

@@ -26,6 +26,26 @@ import Testing
     #expect(changed.stdout.contains("GIF timing differs"))
   }
 
+  /// A timing golden recorded at another rate is checked at its own rate without `--gif-fps`
+  /// (before, every check without the flag compared it with a 50 fps GIF and failed), and
+  /// `--record failed` keeps that rate; an explicit `--gif-fps` still wins.
+  @Test func timingGoldenIsCheckedAtTheRateItWasRecordedAt() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--gif-timing", "--gif-fps", "25", "--frames", "0"]).status == 0)
+    let timingPath = (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")
+    let recorded = try String(contentsOfFile: timingPath, encoding: .utf8)
+    #expect(recorded.contains("\"gifFPS\": 25"))
+
+    let check = try fixture.check(["--record", "never"])
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(try fixture.check(["--record", "failed"]).status == 0)
+    #expect(try String(contentsOfFile: timingPath, encoding: .utf8) == recorded)
+
+    let other = try fixture.check(["--record", "never", "--gif-fps", "50"])
+    #expect(other.status == 1)
+    #expect(other.stdout.contains("GIF timing at 50 fps: made at 50 fps, golden 25 fps"), "\(other.stdout)")
+  }
+
   /// The timing golden holds what `flipbook render -o x.gif` writes, including static time merged.
   @Test func timingGoldenEqualsTheRenderedGIF() throws {
     let fixture = try CheckFixture()

@@ -54,6 +54,28 @@ import Testing
     #expect(try CLI.run(["frobnicate"]).status == 64)
   }
 
+  /// Mistakes found only once the scene is read (a frame or time past its end) name the
+  /// subcommand's help, not the root's `flipbook <subcommand>` usage.
+  @Test func errorsAfterReadingTheSceneNameTheSubcommand() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-past-end-\(getpid()).png").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let cases: [([String], String)] = [
+      (["render", hello, "-o", output, "--frame", "180"], "--frame 180 is past the end: the scene has 180 frames (0…179)"),
+      (["render", hello, "-o", output, "--time", "3"], "--time 3 is not inside the scene, which lasts 3 s"),
+      (["render", hello, "-o", output, "--time", "100"], "the last frame, --frame 179, is at 2.983 s"),
+      (["check", hello, "--golden", "/nonexistent", "--times", "3"], "--times 3 is not inside the scene"),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+      #expect(result.stderr.contains("See 'flipbook help \(arguments[0])'"), "\(result.stderr)")
+      #expect(!result.stderr.contains("<subcommand>"), "\(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: output))
+    #expect(try CLI.run(["render", hello, "-o", output, "--time", "2.99"]).status == 0)
+  }
+
   @Test func missingSceneFileExits1() throws {
     let result = try CLI.run(["validate", "/nonexistent/scene.json"])
     #expect(result.status == 1)
