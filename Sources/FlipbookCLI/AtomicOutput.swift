@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 
 /// Writes outputs so that a failure never leaves a broken file where a good one was:
 /// everything goes to a temporary name in the destination's folder and is renamed into place.
@@ -23,14 +24,15 @@ enum AtomicOutput {
 
   /// Writes `bytes` to `path` atomically.
   static func write(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
+    let url = OutputDestination.resolve(path)
     let folder = url.deletingLastPathComponent()
-    try ensureFolder(folder.path)
+    try OutputDestination.ensureFolder(folder.path)
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     TemporaryFiles.register(temporary.path)
     defer { TemporaryFiles.unregister(temporary.path) }
     do {
       try Data(bytes).write(to: temporary)
+      OutputDestination.keepPermissions(of: url.path, on: temporary.path)
       // rename(2) replaces the destination in one step; FileManager.moveItem refuses to overwrite.
       guard rename(temporary.path, url.path) == 0 else {
         throw Failure(description: "cannot move the output into place at \(path): \(String(cString: strerror(errno)))")
@@ -38,7 +40,7 @@ enum AtomicOutput {
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       if let failure = error as? Failure { throw failure }
-      throw Failure(description: "cannot write \(path): \(error.localizedDescription)")
+      throw Failure(description: "cannot write \(path): \(FileErrorText.describe(error))")
     }
   }
 
@@ -49,15 +51,15 @@ enum AtomicOutput {
   /// to disk as frames are rendered instead of waiting in memory.
   static func writeFrameDirectory(to directory: String, _ fill: (URL) throws -> Void) throws {
     let fileManager = FileManager.default
-    let url = URL(fileURLWithPath: directory).standardizedFileURL
+    let url = OutputDestination.resolve(directory)
     let parent = url.deletingLastPathComponent()
-    try ensureFolder(parent.path)
+    try OutputDestination.ensureFolder(parent.path)
     var isDirectory: ObjCBool = false
     let exists = fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory)
     if exists {
       guard isDirectory.boolValue else { throw Failure(description: "\(directory) exists and is not a directory") }
       let contents = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-      if let stranger = contents.first(where: { !isFrameFileName($0) }) {
+      if let stranger = contents.first(where: { !isFrameFileName($0) && !isDisposableMetadata($0) }) {
         throw Failure(description: "refusing to replace \(directory): it holds \"\(stranger)\", which is not a Flipbook frame (NNNN.png)")
       }
     }
@@ -69,6 +71,7 @@ enum AtomicOutput {
       try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
       try fill(temporary)
       if exists {
+        OutputDestination.keepPermissions(of: url.path, on: temporary.path)
         let old = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).old")
         try? fileManager.removeItem(at: old)
         guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory)") }
@@ -83,21 +86,22 @@ enum AtomicOutput {
     } catch {
       try? fileManager.removeItem(at: temporary)
       if let failure = error as? Failure { throw failure }
-      throw Failure(description: "cannot write frames to \(directory): \(error.localizedDescription)")
+      throw Failure(description: "cannot write frames to \(directory): \(FileErrorText.describe(error))")
     }
   }
 
-  /// `0000.png`, `0001.png`, …
+  /// `0000.png`, `0001.png`, … — at least four digits, as `render` names frames (`12.png` is
+  /// someone else's file, and a folder holding it is not replaced).
   static func isFrameFileName(_ name: String) -> Bool {
     guard name.hasSuffix(".png") else { return false }
     let stem = name.dropLast(4)
-    return !stem.isEmpty && stem.allSatisfy(\.isNumber)
+    return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  private static func ensureFolder(_ path: String) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw Failure(description: "output folder \(path) does not exist")
-    }
+  /// Files the system makes on its own in any folder it shows (Finder's `.DS_Store`): they do
+  /// not stop a frame folder from being replaced.
+  static func isDisposableMetadata(_ name: String) -> Bool {
+    name == ".DS_Store"
   }
+
 }

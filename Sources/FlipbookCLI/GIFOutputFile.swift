@@ -12,13 +12,10 @@ final class GIFOutputFile {
 
   /// Creates the temporary file; throws if the destination's folder is missing.
   init(destination: String) throws {
-    let url = URL(fileURLWithPath: destination)
+    let url = OutputDestination.resolve(destination)
     let folder = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw AtomicOutput.Failure(description: "output folder \(folder.path) does not exist")
-    }
-    self.destination = destination
+    try OutputDestination.ensureFolder(folder.path)
+    self.destination = url.path
     temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
     TemporaryFiles.register(temporaryPath)
     // open(2) directly: FileManager.createFile writes an empty file atomically, through a
@@ -38,6 +35,7 @@ final class GIFOutputFile {
   /// Closes the file and renames it over the destination.
   func commit() throws {
     try handle.close()
+    OutputDestination.keepPermissions(of: destination, on: temporaryPath)
     guard rename(temporaryPath, destination) == 0 else {
       throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(String(cString: strerror(errno)))")
     }

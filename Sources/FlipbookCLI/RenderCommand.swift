@@ -61,7 +61,11 @@ struct RenderCommand: ParsableCommand {
     // An empty path would otherwise name the current folder, to be replaced by frames.
     if output.isEmpty { throw ValidationError("-o is empty: give a .gif file, a .png file, or a directory") }
     let kind = try outputKind()
-    if kind != .frameDirectory { try AtomicOutput.checkFileDestination(output) }
+    if kind == .frameDirectory {
+      try OutputDestination.checkFrameFolder(output)
+    } else {
+      try AtomicOutput.checkFileDestination(output)
+    }
     if kind == .singlePNG && frame == nil && time == nil {
       throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")
     }

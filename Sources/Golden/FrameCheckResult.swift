@@ -10,6 +10,9 @@ public struct FrameCheckResult: Sendable {
     case differs(ImageComparison)
     /// Has no golden and the record mode does not write one.
     case missing
+    /// The golden exists but cannot be read or decoded (`reason` says why), and the record mode
+    /// does not replace it. A failure of this frame, not of the whole check.
+    case unreadable(reason: String)
     /// A golden is (to be) written: new (`nil`), or replacing one (with how it compared).
     case recorded(replacing: ImageComparison?)
   }
@@ -37,10 +40,10 @@ public struct FrameCheckResult: Sendable {
     self.expected = expected
   }
 
-  /// Whether the frame counts as a failure (differs, or has no golden).
+  /// Whether the frame counts as a failure (differs, has no golden, or its golden cannot be read).
   public var failed: Bool {
     switch outcome {
-    case .differs, .missing: true
+    case .differs, .missing, .unreadable: true
     case .matched, .recorded: false
     }
   }
@@ -50,7 +53,7 @@ public struct FrameCheckResult: Sendable {
     switch outcome {
     case let .matched(comparison), let .differs(comparison): comparison
     case let .recorded(replacing): replacing
-    case .missing: nil
+    case .missing, .unreadable: nil
     }
   }
 
@@ -64,6 +67,8 @@ public struct FrameCheckResult: Sendable {
       return "\(head): DIFFERS — \(comparison.summary)"
     case .missing:
       return "\(head): MISSING — no golden at \(goldenPath)"
+    case let .unreadable(reason):
+      return "\(head): UNREADABLE — \(goldenPath): \(reason)"
     case let .recorded(replacing):
       guard let replacing else { return "\(head): recorded new golden \(goldenPath)" }
       return "\(head): recorded \(goldenPath) (was: \(replacing.summary))"

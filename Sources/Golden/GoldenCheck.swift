@@ -45,13 +45,22 @@ public struct GoldenCheck: Sendable {
   /// Compares the rendered frame `frameIndex` with its golden and decides, by the record
   /// mode, whether a golden will be written. Writes nothing.
   public func evaluate(frameIndex: Int, actual: PixelBuffer) throws(GoldenError) -> FrameCheckResult {
-    let goldenPath = directory.goldenPath(frameIndex: frameIndex)
+    let goldenPath = directory.goldenPath(frameIndex: frameIndex, frameCount: frameCount)
     let time = Double(frameIndex) / Double(framesPerSecond)
     func result(_ outcome: FrameCheckResult.Outcome, keep: Bool, expected: PixelBuffer? = nil) -> FrameCheckResult {
       FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath, outcome: outcome,
                        actual: keep ? actual : nil, expected: expected)
     }
-    guard let expected = try directory.golden(frameIndex: frameIndex) else {
+    let golden: PixelBuffer?
+    do {
+      golden = try directory.golden(at: goldenPath)
+    } catch let .unreadableGolden(_, reason) {
+      // One damaged golden fails its frame; the other frames are still checked and reported.
+      // Modes that replace failing goldens (failed, all) replace it.
+      let replaces = recordMode == .failed || recordMode == .all
+      return replaces ? result(.recorded(replacing: nil), keep: true) : result(.unreadable(reason: reason), keep: true)
+    }
+    guard let expected = golden else {
       return recordMode == .never ? result(.missing, keep: true) : result(.recorded(replacing: nil), keep: true)
     }
     let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)

@@ -13,10 +13,13 @@ public struct GoldenDirectory: Sendable {
     self.path = path
   }
 
-  /// `0045.png` for frame 45.
-  public static func fileName(frameIndex: Int) -> String {
+  /// `0045.png` for frame 45: at least four digits, more when the scene has more than 10000
+  /// frames (`00045.png` in a scene of 12000), exactly as `flipbook render -o DIR/` names them.
+  /// `frameCount` 0 means "not known": four digits.
+  public static func fileName(frameIndex: Int, frameCount: Int = 0) -> String {
+    let digits = max(4, String(max(0, frameCount - 1)).count)
     let number = String(frameIndex)
-    return String(repeating: "0", count: max(0, 4 - number.count)) + number + ".png"
+    return String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
   }
 
   /// The frame index a golden file name stands for, or nil when it is not one.
@@ -27,9 +30,9 @@ public struct GoldenDirectory: Sendable {
     return Int(stem)
   }
 
-  /// Path of the golden for frame `frameIndex`.
-  public func goldenPath(frameIndex: Int) -> String {
-    file(Self.fileName(frameIndex: frameIndex))
+  /// Path of the golden for frame `frameIndex` of a scene of `frameCount` frames.
+  public func goldenPath(frameIndex: Int, frameCount: Int = 0) -> String {
+    file(Self.fileName(frameIndex: frameIndex, frameCount: frameCount))
   }
 
   /// Path of a file inside the folder.
@@ -54,21 +57,37 @@ public struct GoldenDirectory: Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     } catch {
-      throw .unreadableDirectory(file: path, reason: "cannot list the folder: \(error.localizedDescription)")
+      throw .unreadableDirectory(file: path, reason: "cannot list the folder: \(FileErrorText.describe(error))")
     }
     var indices: [Int] = []
     for name in names where !name.hasPrefix(".") && name != GoldenConfiguration.fileName && name != GIFTiming.fileName {
       guard let index = Self.frameIndex(fileName: name) else { throw .unexpectedFile(file: file(name)) }
       guard index < frameCount else { throw .frameOutOfRange(file: file(name), frameIndex: index, frameCount: frameCount) }
+      // One name per frame: `00007.png` beside `0007.png` would be a second golden for frame 7,
+      // and only one of them could ever be checked.
+      let expected = Self.fileName(frameIndex: index, frameCount: frameCount)
+      guard name == expected else { throw .misnamedGolden(file: file(name), expected: expected) }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file(name), isDirectory: &isFolder), isFolder.boolValue {
+        throw .unreadableGolden(file: file(name), reason: "is a folder, not a PNG file")
+      }
       indices.append(index)
     }
     return indices.sorted()
   }
 
-  /// The golden for `frameIndex`, or nil when there is none.
-  public func golden(frameIndex: Int) throws(GoldenError) -> PixelBuffer? {
-    let goldenPath = goldenPath(frameIndex: frameIndex)
+  /// The golden for `frameIndex` (of a scene of `frameCount` frames), or nil when there is none.
+  public func golden(frameIndex: Int, frameCount: Int = 0) throws(GoldenError) -> PixelBuffer? {
+    try golden(at: goldenPath(frameIndex: frameIndex, frameCount: frameCount))
+  }
+
+  /// The golden PNG at `goldenPath`, or nil when there is none.
+  func golden(at goldenPath: String) throws(GoldenError) -> PixelBuffer? {
     guard let bytes = try Self.readIfPresent(goldenPath) else { return nil }
+    // Said plainly: libpng's own words for a text file are "read beyond end of data".
+    guard bytes.starts(with: PNGChunkCheck.signature) else {
+      throw .unreadableGolden(file: goldenPath, reason: "not a PNG file (it does not start with the PNG signature)")
+    }
     do {
       return try PixelBuffer(pngData: bytes)
     } catch {
@@ -91,11 +110,14 @@ public struct GoldenDirectory: Sendable {
   }
 
   static func readIfPresent(_ path: String) throws(GoldenError) -> [UInt8]? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    // Foundation's message for reading a folder is "NSCocoaErrorDomain error 256".
+    if isFolder.boolValue { throw .unreadableGolden(file: path, reason: "is a folder, not a file") }
     do {
       return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      throw .unreadableGolden(file: path, reason: error.localizedDescription)
+      throw .unreadableGolden(file: path, reason: FileErrorText.describe(error))
     }
   }
 }

@@ -7,6 +7,8 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case invalidConfiguration(file: String, path: String, reason: String)
   /// A file in the golden folder that Flipbook does not understand (it would never be checked).
   case unexpectedFile(file: String)
+  /// A golden's name has the right frame but not the right digits (`00007.png` for `0007.png`).
+  case misnamedGolden(file: String, expected: String)
   /// A golden names a frame the scene does not have.
   case frameOutOfRange(file: String, frameIndex: Int, frameCount: Int)
   /// An output (golden, artifact, report) could not be written.
@@ -25,6 +27,8 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
     case let .invalidConfiguration(file, path, reason): "\(file): \(path.isEmpty ? "" : path + ": ")\(reason)"
     case let .unexpectedFile(file):
       "\(file): not a golden (goldens are NNNN.png frame files, golden.json and gif-timing.json); move it out of the golden folder"
+    case let .misnamedGolden(file, expected):
+      "\(file): this frame's golden is named \(expected), as `flipbook render -o DIR/` names it; rename the file, or remove it if \(expected) is there too"
     case let .frameOutOfRange(file, frameIndex, frameCount):
       "\(file): frame \(frameIndex) is past the end of the scene, which has \(frameCount) frames (0…\(max(0, frameCount - 1)))"
     case let .cannotWrite(file, reason): "\(file): cannot write: \(reason)"

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Writes goldens, artifacts and reports. The command-line tool passes its own atomic writer
 /// (so interrupted runs clean up after themselves); the default writes to a temporary file
@@ -20,13 +21,32 @@ public struct GoldenFileWriter: Sendable {
   /// Creates the folders leading to `path`, then writes it; failures name the file.
   public func writeCreatingFolders(_ bytes: [UInt8], to path: String) throws(GoldenError) {
     let folder = (path as NSString).deletingLastPathComponent
+    if let file = Self.fileInTheWay(of: folder) {
+      // Foundation reports this only as "NSCocoaErrorDomain error 512".
+      throw .cannotWrite(file: path, reason: "\(file) is a file, not a folder")
+    }
     do {
       if !folder.isEmpty {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       }
       try write(bytes, path)
     } catch {
-      throw .cannotWrite(file: path, reason: String(describing: error))
+      throw .cannotWrite(file: path, reason: FileErrorText.describe(error))
     }
+  }
+
+  /// The nearest existing part of `folder`'s path, when that is a file rather than a folder.
+  static func fileInTheWay(of folder: String) -> String? {
+    var candidate = folder
+    while !candidate.isEmpty && candidate != "/" {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : candidate
+      }
+      let parent = (candidate as NSString).deletingLastPathComponent
+      if parent == candidate { return nil }
+      candidate = parent
+    }
+    return nil
   }
 }

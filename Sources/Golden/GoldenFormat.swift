@@ -13,9 +13,13 @@ public enum GoldenFormat {
     return text == "-0" ? "0" : text
   }
 
-  /// `0.5 %` for 0.005.
+  /// `0.5 %` for 0.005. A fraction above zero never shows as `0 %` (one pixel of a 750×1334
+  /// frame is `0.0001 %`): small ones get the decimals their first two digits need.
   public static func percent(_ fraction: Double) -> String {
-    "\(decimal(fraction * 100)) %"
+    let percent = fraction * 100
+    guard percent > 0 && percent < 0.01 else { return "\(decimal(percent)) %" }
+    let digits = min(12, Int(-log10(percent).rounded(.down)) + 2)
+    return "\(decimal(percent, digits: digits)) %"
   }
 
   /// `0.750 s`.

@@ -90,14 +90,75 @@ import Testing
     #expect(try strict.evaluate(frameIndex: 1, actual: changed).failed)
   }
 
-  @Test func unreadableGoldenNamesTheFile() throws {
+  /// A golden that cannot be read fails its own frame, named and explained, and the other
+  /// frames are still checked (before, the first one ended the whole check with no summary).
+  /// `failed` and `all` replace it like any failing golden.
+  @Test func unreadableGoldenFailsItsFrameOnly() throws {
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: path(0)))
-    let check = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: .never)
-    do {
-      _ = try check.evaluate(frameIndex: 0, actual: matching)
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.description.hasPrefix("\(path(0)): cannot read golden"))
+    let (results, written) = try run(.never)
+    #expect(results[0].outcome == .unreadable(reason: "not a PNG file (it does not start with the PNG signature)"))
+    #expect(results[0].failed)
+    #expect(results[0].summary == "frame 0 (0.000 s): UNREADABLE — \(path(0)): not a PNG file (it does not start with the PNG signature)")
+    #expect(results[1].failed && results[2].outcome == .missing)
+    #expect(written.isEmpty)
+
+    var damaged = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(1))))
+    damaged.removeLast(20)  // cut inside IDAT: a PNG signature, then not enough data
+    try Data(damaged).write(to: URL(fileURLWithPath: path(1)))
+    let damagedResult = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: .never)
+      .evaluate(frameIndex: 1, actual: matching)
+    guard case let .unreadable(reason) = damagedResult.outcome else { Issue.record("\(damagedResult.outcome)"); return }
+    #expect(reason.hasPrefix("cannot decode PNG"))
+
+    let replaced = try run(.failed)
+    #expect(replaced.written.contains(path(0)))
+    #expect(try run(.never).results[0].outcome == .matched(ImageComparison(expected: matching, actual: matching, tolerance: .exact)))
+  }
+
+  /// One name per frame, the one `render -o DIR/` gives: `00001.png` beside `0001.png` is an
+  /// error (it would never be checked), and a scene of more than 10000 frames has five digits.
+  @Test func goldenNamesHaveTheRenderersDigits() throws {
+    let directory = GoldenDirectory(path: folder)
+    #expect(GoldenDirectory.fileName(frameIndex: 7) == "0007.png")
+    #expect(GoldenDirectory.fileName(frameIndex: 7, frameCount: 10_000) == "0007.png")
+    #expect(GoldenDirectory.fileName(frameIndex: 7, frameCount: 10_001) == "00007.png")
+    try FileManager.default.copyItem(atPath: path(1), toPath: directory.file("00001.png"))
+    #expect(throws: GoldenError.misnamedGolden(file: directory.file("00001.png"), expected: "0001.png")) {
+      try GoldenCheck(directory: directory, frameCount: 3, recordMode: .never).frameIndices(.goldens)
     }
+    // In a long scene the five-digit names are the right ones and the four-digit ones are not.
+    try FileManager.default.removeItem(atPath: path(0))
+    try FileManager.default.removeItem(atPath: path(1))
+    let long = try GoldenCheck(directory: directory, frameCount: 12_000, recordMode: .never)
+    #expect(try long.frameIndices(.goldens) == [1])
+    #expect(try long.evaluate(frameIndex: 1, actual: matching).failed == false)
+    #expect(try long.evaluate(frameIndex: 2, actual: matching).goldenPath == directory.file("00002.png"))
+  }
+
+  /// A folder where a golden should be is named as such, not "NSCocoaErrorDomain error 256".
+  @Test func folderNamedLikeAGoldenIsAnError() throws {
+    let directory = GoldenDirectory(path: folder)
+    try FileManager.default.createDirectory(atPath: path(2), withIntermediateDirectories: false)
+    #expect(throws: GoldenError.unreadableGolden(file: path(2), reason: "is a folder, not a PNG file")) {
+      try GoldenCheck(directory: directory, frameCount: 3, recordMode: .never).frameIndices(.goldens)
+    }
+  }
+
+  /// Writing under a path whose folder is a file says so.
+  @Test func fileInTheWayOfAnOutputFolderIsNamed() throws {
+    let file = (folder as NSString).appendingPathComponent("afile")
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(throws: GoldenError.cannotWrite(file: file + "/s/0001-actual.png", reason: "\(file) is a file, not a folder")) {
+      try GoldenFileWriter.atomic.writeCreatingFolders([1], to: file + "/s/0001-actual.png")
+    }
+  }
+
+  /// A fraction above zero never reads as "0 %".
+  @Test func smallPercentagesKeepTheirDigits() {
+    #expect(GoldenFormat.percent(0.005) == "0.5 %")
+    #expect(GoldenFormat.percent(0) == "0 %")
+    #expect(GoldenFormat.percent(1.0 / 1_000_500) == "0.0001 %")
+    #expect(GoldenFormat.percent(0.00005) == "0.005 %")
+    #expect(GoldenFormat.percent(1e-8) == "0.000001 %")
   }
 }

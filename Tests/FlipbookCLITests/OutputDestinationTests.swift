@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Where outputs go: through symbolic links, keeping permissions, never replacing the current
+/// folder, and with the frame folder's own rules (`.DS_Store` is disposable, `12.png` is not ours).
+@Suite struct OutputDestinationTests {
+  /// A tiny 0.1 s scene: six frames.
+  static let sceneJSON = #"{"canvas": {"width": 8, "height": 8}, "duration": 0.1, "layers": [{"type": "rect", "position": [4, 4], "size": [4, 4], "fillColor": "red"}]}"#
+
+  func fixture() throws -> (folder: URL, scene: String) {
+    let folder = try CLI.temporaryDirectory()
+    let scene = folder.appendingPathComponent("s.json")
+    try CLI.write(Self.sceneJSON, to: scene)
+    return (folder, scene.path)
+  }
+
+  /// Before, `-o link/` replaced the link with a real folder and left its target empty.
+  @Test func symbolicLinksAreWrittenThrough() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileManager = FileManager.default
+    let real = folder.appendingPathComponent("real"), link = folder.appendingPathComponent("link")
+    try fileManager.createDirectory(at: real, withIntermediateDirectories: false)
+    try fileManager.createSymbolicLink(at: link, withDestinationURL: real)
+    #expect(try CLI.run(["render", scene, "-o", link.path + "/", "-q"]).status == 0)
+    #expect(try fileManager.destinationOfSymbolicLink(atPath: link.path) == real.path)
+    #expect(try fileManager.contentsOfDirectory(atPath: real.path).sorted().first == "0000.png")
+
+    let realGIF = folder.appendingPathComponent("real.gif"), linkGIF = folder.appendingPathComponent("link.gif")
+    let realPNG = folder.appendingPathComponent("real.png"), linkPNG = folder.appendingPathComponent("link.png")
+    try CLI.write("old", to: realGIF)
+    try CLI.write("old", to: realPNG)
+    try fileManager.createSymbolicLink(at: linkGIF, withDestinationURL: realGIF)
+    try fileManager.createSymbolicLink(at: linkPNG, withDestinationURL: realPNG)
+    #expect(try CLI.run(["render", scene, "-o", linkGIF.path, "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", linkPNG.path, "--frame", "0"]).status == 0)
+    #expect(try fileManager.destinationOfSymbolicLink(atPath: linkGIF.path) == realGIF.path)
+    #expect(try fileManager.destinationOfSymbolicLink(atPath: linkPNG.path) == realPNG.path)
+    #expect(try Data(contentsOf: realGIF).starts(with: Array("GIF89a".utf8)))
+    #expect(try Data(contentsOf: realPNG).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  /// Replacing an output keeps its permission bits (a `chmod 700` frame folder came back 755).
+  @Test func permissionsAreKept() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileManager = FileManager.default
+    let frames = folder.appendingPathComponent("frames"), gif = folder.appendingPathComponent("a.gif")
+    try fileManager.createDirectory(at: frames, withIntermediateDirectories: false)
+    try fileManager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: frames.path)
+    try CLI.write("old", to: gif)
+    try fileManager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: gif.path)
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", gif.path, "-q"]).status == 0)
+    #expect((try fileManager.attributesOfItem(atPath: frames.path)[.posixPermissions] as? Int) == 0o700)
+    #expect((try fileManager.attributesOfItem(atPath: gif.path)[.posixPermissions] as? Int) == 0o640)
+  }
+
+  /// `-o .` swapped out the shell's current folder; it is refused before any work.
+  @Test func currentFolderIsNotAFrameFolder() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inside = folder.appendingPathComponent("d")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: false)
+    for output in [".", "./", "..", inside.path] {
+      let result = try CLI.run(["render", scene, "-o", output], in: inside)
+      #expect(result.status == 64, "\(output): \(result.stderr)")
+      #expect(result.stderr.contains("holds the current folder"), "\(result.stderr)")
+    }
+    #expect(FileManager.default.fileExists(atPath: inside.path))
+  }
+
+  /// Finder's `.DS_Store` does not block replacing a frame folder; `12.png`, which `render`
+  /// never writes (frames have at least four digits), does, instead of being deleted.
+  @Test func frameFolderRules() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = folder.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    try CLI.write("", to: frames.appendingPathComponent(".DS_Store"))
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    try CLI.write("mine", to: frames.appendingPathComponent("12.png"))
+    let refused = try CLI.run(["render", scene, "-o", frames.path + "/", "-q"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("it holds \"12.png\""), "\(refused.stderr)")
+    #expect(FileManager.default.fileExists(atPath: frames.appendingPathComponent("12.png").path))
+  }
+
+  /// A file where the output's folder should be is named as a file, not as a missing folder.
+  @Test func fileInPlaceOfTheOutputFolder() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("afile")
+    try CLI.write("x", to: file)
+    for arguments in [["-o", file.path + "/x.png", "--frame", "0"], ["-o", file.path + "/x.gif"]] {
+      let result = try CLI.run(["render", scene] + arguments)
+      #expect(result.status == 1)
+      #expect(result.stderr.contains("\(file.path) is a file, not a folder"), "\(result.stderr)")
+    }
+  }
+}
