@@ -11,6 +11,7 @@ final class Progress: @unchecked Sendable {
   private var done = 0
   private var lastDrawn = Date.distantPast
   private var drewSomething = false
+  private let lock = NSLock()
   /// Redrawing more often than this only costs time; a terminal cannot show it anyway.
   private static let redrawIntervalSeconds = 0.1
   private static let barWidth = 24
@@ -25,8 +26,11 @@ final class Progress: @unchecked Sendable {
   /// Whether anything will be drawn (stderr is a terminal and not quiet).
   var isVisible: Bool { enabled }
 
-  /// Records `count` more units done and redraws at most every 0.1 s.
+  /// Records `count` more units done and redraws at most every 0.1 s. Safe from several
+  /// threads at once (PNG frames finish on every render thread).
   func advance(by count: Int = 1) {
+    lock.lock()
+    defer { lock.unlock() }
     done += count
     guard enabled else { return }
     let now = Date()

@@ -131,12 +131,15 @@ struct RenderCommand: ParsableCommand {
   private func renderSequence(_ renderer: FrameRenderer) throws {
     let count = renderer.scene.frameCount
     let digits = max(4, String(count - 1).count)
+    let progress = Progress(total: count, label: "render", enabled: !quiet)
     // Each frame goes to disk as soon as it is encoded: memory does not grow with the frame count.
     try AtomicOutput.writeFrameDirectory(to: output) { folder in
+      defer { progress.finish() }
       _ = try ParallelFrames.map(count: count, threads: threads) { index in
         let number = String(index)
         let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
         try Data(try renderer.render(frameIndex: index).pngData()).write(to: folder.appendingPathComponent(name))
+        progress.advance()
       }
     }
     report("\(output): \(count) PNG frames at 60 fps")

@@ -25,8 +25,13 @@ enum CLI {
   }
 
   static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    try runTool(executable.path, arguments, in: directory, environment: environment)
+  }
+
+  /// Runs any program (such as `script`, to give `flipbook` a terminal) the same way.
+  static func runTool(_ path: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
