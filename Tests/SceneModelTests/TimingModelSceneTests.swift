@@ -96,6 +96,26 @@ import Timing
     #expect(p.position.x == p.position.y)
   }
 
+  /// A negative bounce and a damping ratio above 1 are over-damped, as the spring's own
+  /// initializers make them; before, decoding reset every spring to CASpringAnimation's
+  /// collapse to critical damping, so bounce −0.5 drew exactly bounce 0's curve.
+  @Test func negativeBounceAndRatioAboveOneStayOverDamped() throws {
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 1, "duration": 1, "timingFunction": {"spring": {"duration": 0.5, "bounce": -0.5}}}, {"property": "position.y", "from": 0, "to": 1, "duration": 1, "timingFunction": {"spring": {"response": 0.5, "dampingRatio": 2}}}"#))
+    let p = scene.layer(id: "r")!.properties(at: TickTime(seconds: 0.125)!, colorSpace: .srgb)
+    let overDamped = Spring(duration: 0.5, bounce: -0.5)
+    #expect(overDamped.allowsOverdamping)
+    #expect(abs(p.position.x - overDamped.progress(atSeconds: 0.125)) < 1e-12)
+    #expect(abs(p.position.x - 0.292983) < 1e-6)  // ζ = 1/(1 − 0.5) = 2, ω0 = 4π
+    #expect(abs(p.position.x - Spring(duration: 0.5, bounce: 0).progress(atSeconds: 0.125)) > 0.1)
+    #expect(p.position.y == p.position.x)  // the same spring: ω0 = 4π, ζ = 2
+
+    // Said explicitly, the collapse still applies; the physical spring keeps CA's default.
+    let collapsed = try load(rect(#"{"property": "position.x", "from": 0, "to": 1, "duration": 1, "timingFunction": {"spring": {"duration": 0.5, "bounce": -0.5, "allowsOverdamping": false}}}"#))
+    #expect(abs(x(collapsed, seconds: 0.125) - Spring(duration: 0.5, bounce: 0).progress(atSeconds: 0.125)) < 1e-12)
+    let physical = try load(rect(#"{"property": "position.x", "from": 0, "to": 1, "duration": 1, "timingFunction": {"spring": {"stiffness": 100, "damping": 40}}}"#))
+    #expect(physical.layer(id: "r")!.animations[0].timing.easing == .spring(Spring(stiffness: 100, damping: 40)))
+  }
+
   @Test func groupClipsItsChildren() throws {
     let scene = try load(rect(#"{"duration": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2}]}"#))
     #expect(x(scene, seconds: 0.5) == 25)

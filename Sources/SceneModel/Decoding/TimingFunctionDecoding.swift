@@ -41,7 +41,10 @@ extension DecodingContext {
       return nil
     }
     let initialVelocity = reader.number("initialVelocity") ?? 0
-    let allowsOverdamping = reader.bool("allowsOverdamping") ?? false
+    // Absent: each family's own default — CASpringAnimation's physical spring collapses ζ > 1 to
+    // critical damping, while {duration, bounce < 0} and {response, dampingRatio > 1} are
+    // over-damped, as in SwiftUI (the spring's initializers set that).
+    let allowsOverdamping = reader.bool("allowsOverdamping")
     var spring: Spring
     if families.first == perceptual {
       guard let duration = reader.node("duration").flatMap({ number($0, path: reader.memberPath("duration"), in: 0.001...1000, rangeText: "> 0 seconds") }) else {
@@ -64,7 +67,7 @@ extension DecodingContext {
       let damping = reader.node("damping").flatMap { number($0, path: reader.memberPath("damping"), in: 0...1e9, rangeText: "≥ 0") } ?? 10
       spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
-    spring.allowsOverdamping = allowsOverdamping
+    if let allowsOverdamping { spring.allowsOverdamping = allowsOverdamping }
     reader.finish(known: physical + perceptual + response + ["initialVelocity", "allowsOverdamping"])
     do {
       try spring.validate()
