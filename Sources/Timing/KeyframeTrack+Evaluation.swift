@@ -15,7 +15,9 @@ extension KeyframeTrack {
       return progress < 0 ? values[0] : values[values.count - 1]
     }
     let span = keyTimes[end] - keyTimes[start]
-    let distance = span > 0 ? (progress - keyTimes[start]) / span : 1
+    var distance = span > 0 ? (progress - keyTimes[start]) / span : 1
+    // Reached within rounding error (see `BoundarySnap`): the segment's start, not a hair before it.
+    if distance < 0, BoundarySnap.reaches(progress, keyTimes[start]) { distance = 0 }
     let easing = timingFunctions[start]
     let segmentSeconds: Double
     if case .spring = easing { segmentSeconds = durationSeconds * span } else { segmentSeconds = durationSeconds }
@@ -44,7 +46,7 @@ extension KeyframeTrack {
     if progress >= 1, keyTimes.count > 1, keyTimes[last - 1] == 1 { return nil }
     // The last keyframe with key time ≤ progress and < 1; failing that, the last at 0.
     var start = -1
-    for index in 0...last where keyTimes[index] <= progress && keyTimes[index] < 1 {
+    for index in 0...last where BoundarySnap.reaches(progress, keyTimes[index]) && keyTimes[index] < 1 {
       start = index
     }
     if start < 0 {
@@ -59,7 +61,7 @@ extension KeyframeTrack {
 /// is ≤ progress (switching at ≥), the first value before the first key time.
 func discreteIndex(keyTimes: [Double], valueCount: Int, progress: Double) -> Int {
   var index = 0
-  for candidate in 0..<min(valueCount, keyTimes.count) where keyTimes[candidate] <= progress {
+  for candidate in 0..<min(valueCount, keyTimes.count) where BoundarySnap.reaches(progress, keyTimes[candidate]) {
     index = candidate
   }
   return index

@@ -38,7 +38,7 @@ public enum StepPosition: String, Sendable, Equatable, CaseIterable {
 /// backwards-filled delay.
 func stepProgress(_ input: Double, count: Int, position: StepPosition, beforeFlag: Bool) -> Double {
   guard count > 0, input.isFinite else { return input }
-  let scaled = input * Double(count)
+  let scaled = BoundarySnap.snappedToWhole(input * Double(count))
   var step = scaled.rounded(.down)
   if position == .jumpStart || position == .jumpBoth { step += 1 }
   if beforeFlag, scaled == scaled.rounded(.down) { step -= 1 }

@@ -116,6 +116,22 @@ import Timing
     #expect(physical.layer(id: "r")!.animations[0].timing.easing == .spring(Spring(stiffness: 100, damping: 40)))
   }
 
+  /// Boundaries that are exact in ticks switch on that frame, also where the progress is
+  /// computed in doubles: reverse iterations (1 − 0.8 = 0.19999999999999996) and keyframe
+  /// segments ((2/3 − 1/2) / (1/2) = 0.33333333333333326). Before, each switched a frame late.
+  @Test func exactBoundariesSwitchOnTheirFrame() throws {
+    let reverse = try load(rect(#"{"property": "position.x", "values": [0, 10, 20, 30, 40], "calculationMode": "discrete", "duration": 1, "autoreverses": true, "fillMode": "both"}, {"property": "position.y", "from": 0, "to": 50, "timingFunction": "steps(5)", "duration": 1, "direction": "reverse", "fillMode": "both"}"#), duration: "2")
+    let at = { (frame: Int) in reverse.layer(id: "r")!.properties(at: TickTime(frameIndex: frame, fps: 60), colorSpace: .srgb).position }
+    #expect(at(47).y == 10 && at(48).y == 10 && at(49).y == 0)   // progress 0.2 at frame 48: floor(0.2 × 5) = 1 step
+    #expect(at(107).x == 10 && at(108).x == 10 && at(109).x == 0) // directed 0.2 at 1.8 s: values[1]
+
+    let segments = try load(rect(#"{"property": "position.x", "values": [0, 0, 30], "timingFunctions": ["linear", "steps(3)"], "duration": 1}, {"property": "position.y", "keyframes": [{"offset": 0, "value": 0}, {"offset": 0.5, "value": 0, "easing": "steps(3)"}, {"offset": 1, "value": 30}], "duration": 1}"#), duration: "1")
+    let point = segments.layer(id: "r")!.properties(at: TickTime(frameIndex: 40, fps: 60), colorSpace: .srgb).position
+    #expect(point.x == 10 && point.y == 10)
+    let before = segments.layer(id: "r")!.properties(at: TickTime(frameIndex: 39, fps: 60), colorSpace: .srgb).position
+    #expect(before.x == 0 && before.y == 0)
+  }
+
   @Test func groupClipsItsChildren() throws {
     let scene = try load(rect(#"{"duration": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2}]}"#))
     #expect(x(scene, seconds: 0.5) == 25)
