@@ -13,6 +13,10 @@ extension SampleCommand {
     } catch {
       throw ValidationError("--easing: \(error.description)")
     }
+    if duration == nil, let settling = function.settlingDurationSeconds, !settling.isFinite {
+      // An undamped spring oscillates for ever: there is no settling time to sample it over.
+      throw ValidationError("--easing: this spring never comes to rest (no damping), so it has no length of its own; give --duration SECONDS to sample that much of it")
+    }
     let evaluation = EasingEvaluation(function: function, durationSeconds: duration)
     let stepCount = steps ?? Self.defaultSteps
 

@@ -111,6 +111,19 @@ import Testing
     #expect(object == preset)  // SwiftUI's .bouncy is duration 0.5, bounce 0.3
   }
 
+  /// An undamped spring never settles: without --duration it is a usage error (it printed
+  /// `-nan` for every x); with one it is sampled over that time.
+  @Test func anUndampedSpringNeedsADuration() throws {
+    let undamped = #"{"spring": {"damping": 0}}"#
+    let result = try CLI.run(["sample", "--easing", undamped])
+    #expect(result.status == 64, "\(result.stdout)")
+    #expect(result.stderr.contains("never comes to rest"), "\(result.stderr)")
+    #expect(!result.stdout.contains("nan"))
+    let timed = try CLI.run(["sample", "--easing", undamped, "--duration", "1", "--steps", "4"])
+    #expect(timed.status == 0, "\(timed.stderr)")
+    #expect(!timed.stdout.contains("nan"), "\(timed.stdout)")
+  }
+
   /// x(t) of a unit-mass spring released from displacement 1 at rest:
   /// stiffness (2π/d)², damping 4π(1 − bounce)/d (bounce ≥ 0), as SwiftUI defines them.
   static func springDisplacement(seconds t: Double, durationSeconds d: Double, bounce: Double) -> Double {
