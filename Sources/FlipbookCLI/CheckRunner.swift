@@ -18,7 +18,7 @@ struct CheckRunner {
   func run() throws {
     let loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root)
     do {
-      try check(loaded.scene, fonts: loaded.fonts)
+      try check(loaded.scene, fonts: loaded.fonts, images: loaded.images)
     } catch let error as ExitCode {
       throw error
     } catch let error as ValidationError {
@@ -33,13 +33,13 @@ struct CheckRunner {
     }
   }
 
-  private func check(_ scene: Scene, fonts: FontCache) throws {
+  private func check(_ scene: Scene, fonts: FontCache, images: ImageCache) throws {
     let environment = ProcessInfo.processInfo.environment
     let (mode, modeReason) = try RecordMode.resolve(explicit: command.record, environment: environment)
     let directory = GoldenDirectory(path: command.golden)
     let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride())
     let indices = try check.frameIndices(try selection(for: scene))
-    let renderer = try FrameRenderer(scene: scene, fonts: fonts)
+    let renderer = try FrameRenderer(scene: scene, fonts: fonts, images: images)
 
     let timingGolden = try directory.gifTiming()
     let checksTiming = command.gifTiming || command.allFrames || timingGolden != nil

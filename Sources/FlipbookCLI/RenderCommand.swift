@@ -90,7 +90,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let loaded = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
     do {
-      let renderer = try FrameRenderer(scene: loaded.scene, fonts: loaded.fonts)
+      let renderer = try FrameRenderer(scene: loaded.scene, fonts: loaded.fonts, images: loaded.images)
       switch try outputKind() {
       case .singlePNG: try renderOne(renderer)
       case .frameDirectory: try renderSequence(renderer)

@@ -67,7 +67,7 @@ struct StripCommand: ParsableCommand {
     let prepared = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
     let loaded = prepared.scene
     do {
-      let renderer = try FrameRenderer(scene: loaded, fonts: prepared.fonts)
+      let renderer = try FrameRenderer(scene: loaded, fonts: prepared.fonts, images: prepared.images)
       let instants = Self.instants(duration: loaded.duration, every: every)
       let images = try ParallelFrames.map(count: instants.count, threads: threads) { try renderer.render(at: instants[$0]) }
       let cells = zip(instants, images).map { StripContactSheet.Cell(image: $1, label: String(format: "%.3f s", $0.seconds)) }

@@ -23,10 +23,9 @@ public struct FontCache: @unchecked Sendable {
             fonts[file] = font
             continue
           }
-          do {
-            fonts[file] = try Font(contentsOf: file)
-          } catch {
-            throw .fontUnavailable(layerPath: layer.path, file: file, reason: error.description)
+          switch Self.load(file) {
+          case .success(let font): fonts[file] = font
+          case .failure(let failure): throw .fontUnavailable(layerPath: layer.path, file: file, reason: failure.description)
           }
         }
       }
@@ -34,6 +33,24 @@ public struct FontCache: @unchecked Sendable {
     }
     for layer in scene.layers { try visit(layer) }
     fontsByFile = fonts
+  }
+
+  init(fontsByFile: [String: Font]) {
+    self.fontsByFile = fontsByFile
+  }
+
+  /// Why a font file could not be loaded, in words for people (without the file's name).
+  struct LoadFailure: Swift.Error, CustomStringConvertible { var description: String }
+
+  /// The font in `file`, or why it cannot be used.
+  static func load(_ file: String) -> Result<Font, LoadFailure> {
+    do {
+      return .success(try Font(contentsOf: file))
+    } catch .fontLoadFailed(_, let reason) {
+      return .failure(LoadFailure(description: reason))  // the caller names the file
+    } catch {
+      return .failure(LoadFailure(description: error.description))
+    }
   }
 
   /// The loaded fonts for a text style, in fallback order.

@@ -13,20 +13,23 @@ public struct FrameRenderer: Sendable {
   public let fonts: FontCache
   /// Characters no font has (drawn as boxes), found when the scene's text was prepared.
   public let textWarnings: [SceneDiagnostic]
-  let images: ImageCache
+  /// The decoded images; hand them to another renderer of the same scene so it does not decode them again.
+  public let images: ImageCache
   /// Layouts of the scene's text, shared by every thread rendering with this renderer.
   let textLayouts = TextLayoutCache()
 
   /// Prepares to render `scene`, loading its fonts and decoding its images.
   ///
-  /// - Parameter fonts: fonts already loaded for this scene (by `TextPreparation`, or by another
-  ///   renderer); files it lacks are loaded, so any cache gives the same frames.
-  public init(scene: Scene, fonts loaded: FontCache? = nil) throws(RenderError) {
+  /// - Parameters:
+  ///   - fonts: fonts already loaded for this scene (by `SceneAssets`, or by another renderer);
+  ///     files it lacks are loaded, so any cache gives the same frames.
+  ///   - images: images already decoded for this scene, likewise.
+  public init(scene: Scene, fonts loaded: FontCache? = nil, images decoded: ImageCache? = nil) throws(RenderError) {
     let fonts = try FontCache(scene: scene, reusing: loaded)
     // Split units and measured values need the fonts, so the scene is finished here (idempotent).
     (self.scene, self.textWarnings) = TextResolver(measurer: FontTextMeasurer(fonts: fonts)).resolve(scene)
     self.fonts = fonts
-    self.images = try ImageCache(scene: scene)
+    self.images = try ImageCache(scene: scene, reusing: decoded)
   }
 
   /// The 60 fps frame `frameIndex` as straight-alpha pixels.

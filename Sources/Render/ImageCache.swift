@@ -4,18 +4,23 @@ import SceneModel
 
 /// Decodes each image file a scene uses once, up front (every frame of an animated GIF), so
 /// frames never touch the file system and a broken file is reported before rendering starts.
-struct ImageCache: @unchecked Sendable {
+public struct ImageCache: @unchecked Sendable {
   // Written only in init; afterwards read-only, so sharing across threads is safe.
   private let framesByFile: [String: [RasterImage]]
 
-  init(scene: Scene) throws(RenderError) {
+  /// Decodes every image file `scene`'s image layers name; files that `decoded` already holds
+  /// (decoded while the scene was validated, by `SceneAssets`) are taken from it.
+  public init(scene: Scene, reusing decoded: ImageCache? = nil) throws(RenderError) {
     var images: [String: [RasterImage]] = [:]
     func visit(_ layer: Layer) throws(RenderError) {
       if case .image(let source) = layer.content, images[source.file] == nil {
-        do {
-          images[source.file] = try Self.decode(source).map(RasterImage.init)
-        } catch {
-          throw .imageUnavailable(layerPath: layer.path, file: source.file, reason: error.description)
+        if let frames = decoded?.framesByFile[source.file] {
+          images[source.file] = frames
+        } else {
+          switch Self.decode(source.file, format: source.format) {
+          case .success(let frames): images[source.file] = frames
+          case .failure(let failure): throw .imageUnavailable(layerPath: layer.path, file: source.file, reason: failure.description)
+          }
         }
       }
       for child in layer.children { try visit(child) }
@@ -24,31 +29,43 @@ struct ImageCache: @unchecked Sendable {
     framesByFile = images
   }
 
+  init(framesByFile: [String: [RasterImage]]) {
+    self.framesByFile = framesByFile
+  }
+
   /// The bitmap an image layer shows at `frameIndex` (0 for still images).
   func image(for source: ImageSource, frameIndex: Int) -> RasterImage? {
     guard let frames = framesByFile[source.file], !frames.isEmpty else { return nil }
     return frames[min(max(frameIndex, 0), frames.count - 1)]
   }
 
-  private struct DecodeFailure: Swift.Error, CustomStringConvertible { var description: String }
+  /// Why a file could not be decoded, in words for people (without the file's name).
+  struct DecodeFailure: Swift.Error, CustomStringConvertible { var description: String }
 
-  /// The file's frames as straight-alpha buffers. The scene decoder has already checked the
+  /// The file's frames prepared for drawing. The scene decoder has already checked the
   /// header's dimensions, so nothing here can be asked to allocate a decompression bomb.
-  private static func decode(_ source: ImageSource) throws(DecodeFailure) -> [PixelBuffer] {
-    guard let data = FileManager.default.contents(atPath: source.file) else { throw DecodeFailure(description: "cannot read the file") }
+  static func decode(_ file: String, format: ImageFormat) -> Result<[RasterImage], DecodeFailure> {
+    guard let data = FileManager.default.contents(atPath: file) else { return .failure(DecodeFailure(description: "cannot read the file")) }
     let bytes = [UInt8](data)
     do {
-      switch source.format {
-      case .png: return [try PixelBuffer(pngData: bytes)]
-      case .jpeg: return [try PixelBuffer(jpegData: bytes)]
-      case .gif: return try GIFDecoder.decode(bytes).frames.map(\.image)
+      let buffers: [PixelBuffer]
+      switch format {
+      case .png: buffers = [try PixelBuffer(pngData: bytes)]
+      case .jpeg: buffers = [try PixelBuffer(jpegData: bytes)]
+      case .gif: buffers = try GIFDecoder.decode(bytes).frames.map(\.image)
       }
+      return .success(buffers.map(RasterImage.init))
     } catch let error as RasterError {
-      throw DecodeFailure(description: error.description)
+      // The message follows the file's name: "damaged PNG: …", not "cannot decode PNG: …" again.
+      switch error {
+      case .pngDecodeFailed(let reason): return .failure(DecodeFailure(description: "damaged PNG: \(reason)"))
+      case .jpegDecodeFailed(let reason): return .failure(DecodeFailure(description: "damaged JPEG: \(reason)"))
+      default: return .failure(DecodeFailure(description: error.description))
+      }
     } catch let error as GIFDecodeError {
-      throw DecodeFailure(description: error.description)
+      return .failure(DecodeFailure(description: error.description))
     } catch {
-      throw DecodeFailure(description: "\(error)")
+      return .failure(DecodeFailure(description: "\(error)"))
     }
   }
 }

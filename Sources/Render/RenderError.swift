@@ -12,9 +12,9 @@ public enum RenderError: Swift.Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .fontUnavailable(layerPath, file, reason):
-      return "\(layerPath.isEmpty ? "" : "\(layerPath).font: ")cannot load font \(file): \(reason)"
+      return "\(layerPath.isEmpty ? "" : "\(layerPath).font: ")cannot load font \"\(file)\": \(reason)"
     case let .imageUnavailable(layerPath, file, reason):
-      return "\(layerPath.isEmpty ? "" : "\(layerPath).contents: ")cannot load image \(file): \(reason)"
+      return "\(layerPath.isEmpty ? "" : "\(layerPath).contents: ")cannot decode \"\(file)\": \(reason)"
     case let .raster(error):
       return error.description
     }

@@ -6,11 +6,14 @@ public struct SceneLoader {
   public var limits: SceneLimits
   /// When set, fonts and images must come from inside this folder (see `SceneDecoder.resourceRoot`).
   public var resourceRoot: String?
+  /// When set, opens each font and image the scene names while decoding (see `ResourceInspector`).
+  public var resourceInspector: (any ResourceInspector)?
 
   /// Creates a loader.
-  public init(limits: SceneLimits = SceneLimits(), resourceRoot: String? = nil) {
+  public init(limits: SceneLimits = SceneLimits(), resourceRoot: String? = nil, resourceInspector: (any ResourceInspector)? = nil) {
     self.limits = limits
     self.resourceRoot = resourceRoot
+    self.resourceInspector = resourceInspector
   }
 
   /// The scene in the file at `path`, or every problem with it. Warnings come back with the scene.
@@ -48,7 +51,8 @@ public struct SceneLoader {
     } catch {
       throw .syntax(file: file, error)
     }
-    let decoder = SceneDecoder(baseDirectory: baseDirectory, limits: limits, resourceRoot: resourceRoot)
+    var decoder = SceneDecoder(baseDirectory: baseDirectory, limits: limits, resourceRoot: resourceRoot)
+    decoder.resourceInspector = resourceInspector
     let (scene, diagnostics) = decoder.decode(root)
     guard let scene else {
       throw .invalid(file: file, diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning })

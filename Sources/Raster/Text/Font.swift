@@ -66,18 +66,25 @@ public final class Font: @unchecked Sendable {
     self.familyName = rec.family_name.map { String(cString: $0) } ?? ""
     self.styleName = rec.style_name.map { String(cString: $0) } ?? ""
     self.isColorBitmap = face.isColorBitmap
-    if face.isColorBitmap, let metrics = rec.size?.pointee.metrics {
+    // Metrics are converted to Double before any arithmetic: they are the file's Int16s, and
+    // `ascender - descender` overflows Int16 in a damaged face (FontMetrics checks the rest).
+    let metrics: FontMetrics
+    if face.isColorBitmap, let strike = rec.size?.pointee.metrics {
       // Strike pixels stand in for design units; FreeType gives the strike's metrics in 26.6.
-      self.unitsPerEm = Double(metrics.y_ppem)
-      self.ascender = Double(metrics.ascender) / 64
-      self.descender = Double(metrics.descender) / 64
-      self.lineSpacing = max(Double(metrics.height), Double(metrics.ascender - metrics.descender)) / 64
+      self.unitsPerEm = Double(strike.y_ppem)
+      metrics = FontMetrics(ascender: Double(strike.ascender) / 64, descender: Double(strike.descender) / 64,
+                            height: Double(strike.height) / 64, unitsPerEm: unitsPerEm)
     } else {
       self.unitsPerEm = Double(rec.units_per_EM)
-      self.ascender = Double(rec.ascender)
-      self.descender = Double(rec.descender)
-      self.lineSpacing = Double(max(rec.height, rec.ascender - rec.descender))
+      metrics = FontMetrics(ascender: Double(rec.ascender), descender: Double(rec.descender),
+                            height: Double(rec.height), unitsPerEm: unitsPerEm)
     }
+    // Every layout divides by the em; FreeType refuses an outline face without one, but a
+    // colour strike of 0 pixels per em would get through.
+    guard unitsPerEm > 0 else { throw .fontLoadFailed(path: path, reason: "its units per em is 0") }
+    self.ascender = metrics.ascender
+    self.descender = metrics.descender
+    self.lineSpacing = metrics.lineSpacing
     self.hasKernTable = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     self.pairKerning = Self.sfntTable("GPOS", of: face).map { PairKerningTable(gpos: $0) } ?? .empty
     self.ligatures = Self.ligatureTable(of: face)

@@ -1,3 +1,4 @@
+import Foundation
 internal import CFreeType
 
 /// Owns one `FT_Library`. Each `Font` has its own, so fonts never share FreeType state
@@ -27,7 +28,7 @@ final class FreeTypeFace {
     var face: FT_Face?
     let error = FT_New_Face(library.pointer, path, 0, &face)
     guard error == 0, let face else {
-      throw .fontLoadFailed(path: path, reason: FreeTypeErrorText.message(for: Int(error)))
+      throw .fontLoadFailed(path: path, reason: FreeTypeErrorText.message(for: Int(error), startsLikeAFont: Self.startsLikeAFont(path)))
     }
     let flags = face.pointee.face_flags
     let isOutline = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0
@@ -52,15 +53,27 @@ final class FreeTypeFace {
   }
 
   deinit { FT_Done_Face(pointer) }
+
+  /// Whether the file begins with an sfnt or collection signature, so a refusal means a damaged
+  /// font (cut short, say) rather than some other kind of file.
+  static func startsLikeAFont(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let signature = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+    return [[0x00, 0x01, 0x00, 0x00], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(signature)
+  }
 }
 
 /// Human-readable names for the FreeType errors a user can actually cause.
 enum FreeTypeErrorText {
-  static func message(for code: Int) -> String {
+  /// The message for `code`; `startsLikeAFont` tells a damaged font from another kind of file
+  /// (FreeType says "unknown file format" for both).
+  static func message(for code: Int, startsLikeAFont: Bool = false) -> String {
     switch code {
     case 0x01: "cannot open the file (missing or unreadable)"
-    case 0x02: "unknown file format (not a TrueType/OpenType font)"
-    case 0x03: "broken or truncated font file"
+    case 0x02 where startsLikeAFont: "damaged or truncated font file (FreeType: unknown file format)"
+    case 0x02: "not a font file (FreeType: unknown file format)"
+    case 0x03: "damaged or truncated font file (FreeType: invalid file format)"
     case 0x06: "invalid argument"
     case 0x10: "invalid glyph index"
     case 0x40: "out of memory"

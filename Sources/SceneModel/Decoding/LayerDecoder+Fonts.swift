@@ -24,7 +24,9 @@ extension LayerDecoder {
       for (name, path, node) in names {
         // A bold weight picks the bundled bold face of a bundled family; a file is used as given.
         let weighted = bold ? BundledFonts.boldFamilyName(of: name) ?? name : name
-        if let file = resolveFont(weighted, path: path, node: node) { fontFiles.append(file) }
+        if let file = resolveFont(weighted, path: path, node: node), fontIsUsable(file, named: name, path: path, node: node) {
+          fontFiles.append(file)
+        }
       }
     } else if let directory = scene.fontsDirectory {
       let files = bold ? BundledFonts.defaultBoldFallbackFileNames : BundledFonts.defaultFallbackFileNames

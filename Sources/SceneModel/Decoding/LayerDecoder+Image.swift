@@ -49,6 +49,7 @@ extension LayerDecoder {
       context.error(contentsPath, "\(resolved): \(error.description)", at: node)
       return nil
     case .success(let info):
+      guard imageIsUsable(resolved, named: name, format: info.format, path: contentsPath, node: node) else { return nil }
       let timeline = info.gifDelaysCentiseconds.count > 1
         ? GIFTimeline(delaysCentiseconds: info.gifDelaysCentiseconds, loopCount: info.gifLoopCount) : nil
       return ImageSource(file: resolved, format: info.format, widthPixels: info.widthPixels, heightPixels: info.heightPixels,

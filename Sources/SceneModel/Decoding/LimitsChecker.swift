@@ -16,9 +16,10 @@ struct LimitsChecker {
         reportedCount = true
         context.error(layer.path, "the scene has more than \(limits.maximumLayerCount) layers (the limit; raise it with --max-layers)", location: nil)
       }
-      if case .text = layer.content {
-        for text in [layer.properties.text] + layer.animations.flatMap(Self.strings) where text.count > limits.maximumTextLength {
-          context.error(layer.path + ".text", "text of \(text.count) characters is longer than the limit of \(limits.maximumTextLength) (raise it with --max-text-length)", location: nil)
+      if case .text(let style) = layer.content {
+        for text in [layer.properties.text] + layer.animations.flatMap(Self.strings) {
+          guard let problem = TextLengthCheck.problem(in: text, maximumCharacters: limits.maximumTextLength) else { continue }
+          context.error(layer.path + ".text", problem, location: style.textLocation)
           break
         }
       }

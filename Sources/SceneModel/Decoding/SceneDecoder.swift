@@ -12,6 +12,8 @@ public struct SceneDecoder {
   /// When set, every file the scene reads (fonts, images) must lie inside this folder, after
   /// resolving `..` and symlinks (`--root`, for scenes from untrusted sources).
   public var resourceRoot: String?
+  /// When set, opens each font and image the scene names, so a damaged file is a scene error.
+  public var resourceInspector: (any ResourceInspector)?
 
   /// Creates a decoder resolving resources against `baseDirectory`.
   public init(baseDirectory: String, fontsDirectory: String? = BundledFonts.directory, limits: SceneLimits = SceneLimits(),

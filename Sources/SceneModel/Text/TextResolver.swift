@@ -20,7 +20,7 @@ public struct TextResolver {
     let boxes = textBoxes(in: scene.layers)
 
     func visit(_ layer: inout Layer) {
-      warnings += missingGlyphWarnings(for: layer)
+      warnings += missingGlyphWarnings(for: layer) + rightToLeftWarnings(for: layer)
       for i in layer.animations.indices { fillMeasures(in: &layer.animations[i], boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
       if case .text(let style) = layer.content, let split = style.split, !layer.children.contains(where: Self.isUnit) {
         splitIntoUnits(&layer, style: style, split: split)

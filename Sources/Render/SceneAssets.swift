@@ -1,0 +1,66 @@
+import Foundation
+import Raster
+import SceneModel
+
+/// The fonts and images of a scene, opened while the scene is decoded: the `ResourceInspector`
+/// a `SceneLoader` is given, so a damaged file is a scene error with its JSON path and line,
+/// reported with every other problem (and `validate` finds what `render` would trip on).
+///
+/// What it loads is kept: hand `fonts` and `images` to `FrameRenderer(scene:fonts:images:)` so
+/// nothing is opened or decoded a second time. Decoding a scene's images here costs what
+/// rendering would have cost anyway; only `validate` pays for pixels it does not draw.
+public final class SceneAssets: ResourceInspector, @unchecked Sendable {
+  // Decoding calls the inspector from one thread; the lock keeps it safe if that ever changes.
+  private let lock = NSLock()
+  private var fontsByFile: [String: Font] = [:]
+  private var fontFailures: [String: String] = [:]
+  private var framesByFile: [String: [RasterImage]] = [:]
+  private var imageFailures: [String: String] = [:]
+
+  /// Creates an empty set of assets.
+  public init() {}
+
+  /// The fonts loaded so far, for `TextPreparation` and `FrameRenderer`.
+  public var fonts: FontCache {
+    lock.lock()
+    defer { lock.unlock() }
+    return FontCache(fontsByFile: fontsByFile)
+  }
+
+  /// The images decoded so far, for `FrameRenderer`.
+  public var images: ImageCache {
+    lock.lock()
+    defer { lock.unlock() }
+    return ImageCache(framesByFile: framesByFile)
+  }
+
+  public func problem(withFont file: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    if fontsByFile[file] != nil { return nil }
+    if let failure = fontFailures[file] { return failure }
+    switch FontCache.load(file) {
+    case .success(let font):
+      fontsByFile[file] = font
+      return nil
+    case .failure(let failure):
+      fontFailures[file] = failure.description
+      return failure.description
+    }
+  }
+
+  public func problem(withImage file: String, format: ImageFormat) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    if framesByFile[file] != nil { return nil }
+    if let failure = imageFailures[file] { return failure }
+    switch ImageCache.decode(file, format: format) {
+    case .success(let frames):
+      framesByFile[file] = frames
+      return nil
+    case .failure(let failure):
+      imageFailures[file] = failure.description
+      return failure.description
+    }
+  }
+}

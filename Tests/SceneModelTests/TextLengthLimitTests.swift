@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import SceneModel
+
+/// The text-length limit cannot be dodged with combining marks: characters are limited, and so
+/// are the Unicode scalars in each character and in the whole text, at the text's location.
+@Suite struct TextLengthLimitTests {
+  func messages(_ text: String) -> [String] {
+    let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "text", "text": "\#(text)"}]}"#
+    do {
+      _ = try SceneLoader().load(text: json, baseDirectory: "/tmp")
+      return []
+    } catch {
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  @Test func fiveMillionCombiningMarksAreRefusedQuickly() {
+    let start = Date()
+    let found = messages("a" + String(repeating: "\u{301}", count: 5_000_000))
+    #expect(found == ["layers[0].text: text of 5000001 Unicode scalars is longer than the limit of 320000 (32 per character × 10000 characters; raise it with --max-text-length) (line 1, column 94)"])
+    #expect(Date().timeIntervalSince(start) < 10)  // minutes and gigabytes before, in a debug build
+  }
+
+  @Test func oneCharacterMayCarryAtMost32Scalars() {
+    #expect(messages("a" + String(repeating: "\u{301}", count: 31)).isEmpty)
+    #expect(messages("x a" + String(repeating: "\u{301}", count: 32)) == [
+      #"layers[0].text: character 3 is U+0061 "a" with 32 combining marks or joiners after it; a character may have at most 32 Unicode scalars (line 1, column 94)"#,
+    ])
+  }
+
+  @Test func realLongCharactersPass() {
+    // A family emoji (7 scalars), a subdivision flag (7), a Vietnamese letter with two marks.
+    #expect(messages("👨‍👩‍👧‍👦🏴󠁧󠁢󠁳󠁣󠁴󠁿ệ\u{301}").isEmpty)
+  }
+
+  @Test func tenThousandCharactersStillPassAndOneMoreDoesNot() {
+    #expect(messages(String(repeating: "é", count: 10_000)).isEmpty)
+    #expect(messages(String(repeating: "é", count: 10_001)).first?.contains("text of 10001 characters is longer than the limit of 10000") == true)
+  }
+}
