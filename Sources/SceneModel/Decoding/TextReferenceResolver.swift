@@ -92,12 +92,12 @@ struct TextReferenceResolver {
   /// A split layer's units are fixed when the scene is prepared, from its authored text.
   private func checkSplit(_ layer: Layer) {
     if !layer.children.isEmpty {
-      context.error(JSONPath.member(layer.path, "children"), "a split text layer's children are its units; put other layers beside it", location: nil)
+      context.error(JSONPath.member(layer.path, "children"), "a split text layer's children are its units; put other layers beside it", location: context.location(of: JSONPath.member(layer.path, "children")))
     }
     for animation in layer.animations.flatMap(\.flattened) {
       guard case .property(let property, _) = animation.content, [.text, .fontSize, .color].contains(property) else { continue }
       let advice = property == .color ? "animate the units' colour in \"unitAnimations\"" : "the units are laid out once, from the authored text and size"
-      context.error(animation.path, "a split text layer cannot animate \"\(property.rawValue)\": \(advice)", location: nil)
+      context.error(animation.path, "a split text layer cannot animate \"\(property.rawValue)\": \(advice)", location: context.location(of: animation.path))
     }
 
   }
