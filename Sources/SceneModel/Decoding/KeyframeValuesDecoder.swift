@@ -21,6 +21,12 @@ struct KeyframeValuesDecoder {
       return context.propertyValue(valueNode, kind: kind, path: reader.memberPath(key))
     }
     let values = BasicValues(from: value("from"), to: value("to"), by: value("by"))
+    if reader.has("from"), reader.has("to"), reader.has("by") {
+      // Core Animation interpolates from → to and ignores "by"; a scene with all three means
+      // something it does not get.
+      context.error(reader.memberPath("by"), "give one or two of \"from\", \"to\" and \"by\": with both \"from\" and \"to\", \"by\" would be ignored", at: reader.node("by"))
+      return nil
+    }
     if kind == .string, reader.has("by") {
       context.error(reader.memberPath("by"), "text cannot be animated by a relative amount", at: reader.node("by"))
       return nil
