@@ -38,7 +38,7 @@ enum SceneLoading {
         throw ExitStatus.failure
       }
       let warnings = decodeWarnings + textWarnings
-      for warning in warnings { Console.message("\(path): \(warning)") }
+      for warning in warnings { Console.message(warning.formatted(file: path)) }
       if warningsAsErrors && !warnings.isEmpty {
         Console.message("\(path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") treated as errors (--warnings-as-errors)")
         throw ExitStatus.invalidScene

@@ -20,6 +20,16 @@ public struct SceneDiagnostic: Sendable, Equatable, CustomStringConvertible {
     self.location = location
   }
 
+  /// `scene.json:12:21: error: layers[2].animations[0].duration: must be ≥ 0, got -1`: the one
+  /// format of every scene message on the command line, errors and warnings alike, whether or
+  /// not the scene is valid (`scene.json: error: …` when the problem has no position).
+  public func formatted(file: String) -> String {
+    let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+    let prefix = severity == .warning ? "warning: " : "error: "
+    let path = self.path.isEmpty ? "" : "\(self.path): "
+    return "\(place): \(prefix)\(path)\(message)"
+  }
+
   /// `layers[2].animations[0].duration: must be ≥ 0, got -1 (line 12, column 21)`.
   public var description: String {
     let prefix = severity == .warning ? "warning: " : ""
@@ -52,13 +62,10 @@ public enum SceneError: Swift.Error, Sendable, Equatable, CustomStringConvertibl
     case let .unreadable(file, reason):
       return "\(file): cannot read scene: \(reason)"
     case let .syntax(file, error):
-      return "\(file):\(error.location.line):\(error.location.column): invalid JSON: \(error.message)"
+      return SceneDiagnostic(path: "", message: "invalid JSON: \(error.message)", location: error.location).formatted(file: file)
     case let .invalid(file, diagnostics):
       return diagnostics.map { diagnostic in
-        let place = diagnostic.location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        let prefix = diagnostic.severity == .warning ? "warning: " : "error: "
-        let path = diagnostic.path.isEmpty ? "" : "\(diagnostic.path): "
-        return "\(place): \(prefix)\(path)\(diagnostic.message)"
+        diagnostic.formatted(file: file)
       }.joined(separator: "\n")
     }
   }

@@ -17,19 +17,35 @@ public struct SceneLoader {
   }
 
   /// The scene in the file at `path`, or every problem with it. Warnings come back with the scene.
+  ///
+  /// `path` may also be a pipe or a device such as `/dev/stdin`; relative fonts and images in
+  /// such a scene resolve against the current folder, since it has no folder of its own.
   public func load(contentsOf path: String) throws(SceneError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     let url = URL(fileURLWithPath: path)
+    var baseDirectory = url.deletingLastPathComponent().path
     let data: Data
     do {
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
-      if let type = attributes[.type] as? FileAttributeType, type == .typeDirectory {
+      let type = attributes[.type] as? FileAttributeType
+      if type == .typeDirectory {
         throw SceneError.unreadable(file: path, reason: "is a directory, not a scene file")
       }
-      if let size = attributes[.size] as? Int, size > limits.maximumFileBytes {
-        throw SceneError.invalid(file: path, [SceneDiagnostic(path: "", message:
-          "the file is \(size) bytes; scene files are limited to \(limits.maximumFileBytes) bytes (raise it with --max-file-bytes)")])
+      if type == .typeRegular || type == nil {
+        if let size = attributes[.size] as? Int, size > limits.maximumFileBytes {
+          throw tooLarge(path, size: "\(size) bytes")
+        }
+        data = try Data(contentsOf: url)
+      } else {
+        // A pipe or device has no size up front (Data(contentsOf:) refuses it), so it is read
+        // through a file handle, one byte past the limit to tell a file that fits.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+          throw SceneError.unreadable(file: path, reason: "cannot be opened for reading")
+        }
+        defer { try? handle.close() }
+        data = try handle.read(upToCount: limits.maximumFileBytes + 1) ?? Data()
+        if data.count > limits.maximumFileBytes { throw tooLarge(path, size: "more than \(limits.maximumFileBytes) bytes") }
+        baseDirectory = FileManager.default.currentDirectoryPath
       }
-      data = try Data(contentsOf: url)
     } catch let error as SceneError {
       throw error
     } catch {
@@ -37,9 +53,16 @@ public struct SceneLoader {
       throw .unreadable(file: path, reason: exists ? "\(error.localizedDescription)" : "no such file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw .unreadable(file: path, reason: "is not UTF-8 text")
+      let failure = UTF8Check.firstInvalidByte(in: data)
+        ?? UTF8Check.Failure(byteOffset: 0, location: SourceLocation(line: 1, column: 1), byte: data.first ?? 0)
+      throw .syntax(file: path, JSONSyntaxError(message: UTF8Check.message(for: failure, prefix: data), location: failure.location))
     }
-    return try load(text: text, file: path, baseDirectory: url.deletingLastPathComponent().path)
+    return try load(text: text, file: path, baseDirectory: baseDirectory)
+  }
+
+  private func tooLarge(_ path: String, size: String) -> SceneError {
+    .invalid(file: path, [SceneDiagnostic(path: "", message:
+      "the file is \(size); scene files are limited to \(limits.maximumFileBytes) bytes (raise it with --max-file-bytes)")])
   }
 
   /// The scene in `text`; `file` names it in messages and `baseDirectory` resolves relative resources.

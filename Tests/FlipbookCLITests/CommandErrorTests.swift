@@ -43,7 +43,7 @@ import Testing
     try CLI.write("{\n  \"canvas\": {\"width\": 10 \"height\": 10}\n}", to: scene)
     let result = try CLI.run(["validate", scene.path])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("broken.json:2:26: invalid JSON: expected ',' or '}' in object"), "\(result.stderr)")
+    #expect(result.stderr.contains("broken.json:2:26: error: invalid JSON: expected ',' or '}' in object"), "\(result.stderr)")
   }
 
   @Test func badUsageExits64() throws {

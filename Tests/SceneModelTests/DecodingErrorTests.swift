@@ -23,7 +23,7 @@ import Testing
     guard case .syntax(_, let syntax) = error else { Issue.record("expected a syntax error, got \(error)"); return }
     #expect(syntax.location == SourceLocation(line: 4, column: 3))
     #expect(syntax.message.contains("trailing comma"))
-    #expect(error.description.hasPrefix("s.json:4:3: invalid JSON"))
+    #expect(error.description.hasPrefix("s.json:4:3: error: invalid JSON"))
   }
 
   @Test(arguments: [

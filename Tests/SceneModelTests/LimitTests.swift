@@ -82,6 +82,44 @@ import Testing
     #expect(messages(scene(duration: 1.01), limits: limits).contains { $0.hasPrefix("duration: rendering 61 frames of 100×100 pixels") && $0.contains("--max-total-pixels") })
   }
 
+  @Test func totalPixelsPointsAtTheDuration() {
+    var limits = SceneLimits()
+    limits.maximumTotalPixels = 60 * 100 * 100
+    let json = "{\"canvas\": {\"width\": 100, \"height\": 100},\n \"duration\": 1.01, \"layers\": []}"
+    #expect(messages(json, limits: limits).contains { $0.hasPrefix("duration: rendering 61 frames") && $0.hasSuffix("(line 2, column 14)") })
+  }
+
+  /// A scene without "duration" lasts until its last animation ends; that length obeys the
+  /// same limit as an explicit one, and the message names the animation that sets it.
+  @Test func implicitDurationObeysTheLimit() {
+    let late = #"{"canvas": {"width": 1, "height": 1}, "layers": [{"type": "rect", "animations": [\#n{"property": "opacity", "to": 1, "beginTime": 86000, "duration": 86000}]}]}"#
+    let found = messages(late)
+    #expect(found.contains {
+      $0.hasPrefix("layers[0].animations[0]: ends at 172000 s; the scene has no \"duration\"") && $0.contains("over the limit of 3600 s")
+        && $0.contains("Give the scene a \"duration\"") && $0.contains("--max-duration") && $0.hasSuffix("(line 2, column 1)")
+    }, "\(found)")
+    #expect(!found.contains { $0.contains("valid") })
+
+    let spring = #"{"canvas": {"width": 1, "height": 1}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "timingFunction": {"spring": {"damping": 0}}}]}]}"#
+    #expect(messages(spring).contains { $0.hasPrefix("layers[0].animations[0]: ends at 86400 s (a spring without its own \"duration\" lasts until it settles)") })
+
+    var raised = SceneLimits()
+    raised.maximumDurationSeconds = 86_400
+    #expect(messages(spring, limits: raised).isEmpty)
+    let inLimit = #"{"canvas": {"width": 1, "height": 1}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "beginTime": 3000, "duration": 600}]}]}"#
+    #expect(messages(inLimit).isEmpty)
+  }
+
+  /// Within the duration limit but over the pixel limit: the message names the animation too.
+  @Test func implicitDurationOverTotalPixelsNamesTheAnimation() {
+    var limits = SceneLimits()
+    limits.maximumTotalPixels = 60 * 100 * 100
+    let json = #"{"canvas": {"width": 100, "height": 100}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "duration": 2}]}]}"#
+    #expect(messages(json, limits: limits).contains {
+      $0.hasPrefix("layers[0].animations[0]: ends at 2 s and the scene has no \"duration\"") && $0.contains("rendering 120 frames") && $0.contains("(line 1, column")
+    })
+  }
+
   @Test func fileBytes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

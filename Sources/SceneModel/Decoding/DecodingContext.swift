@@ -6,6 +6,9 @@ final class DecodingContext {
   /// When not nil, every object's accepted and used keys are logged by normalized path
   /// (`layers[].animations[]`), so the schema test can check the schema covers the decoder.
   var keyLog: [String: Set<String>]?
+  /// Where each object, and each object member, starts in the file, by JSON path; checks that
+  /// run on the decoded model (ids, limits, chains) use it to point at the offending node.
+  private var locations: [String: SourceLocation] = [:]
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -15,6 +18,22 @@ final class DecodingContext {
 
   func error(_ path: String, _ message: String, location: SourceLocation?) {
     diagnostics.append(SceneDiagnostic(.error, path: path, message: message, location: location))
+  }
+
+  /// Remembers where the value at `path` starts.
+  func record(_ path: String, _ node: JSONNode) {
+    if locations[path] == nil { locations[path] = node.location }
+  }
+
+  /// Where the value at `path` starts, or the nearest enclosing value that was recorded.
+  func location(of path: String) -> SourceLocation? {
+    var path = path
+    while !path.isEmpty {
+      if let location = locations[path] { return location }
+      guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+      path = String(path[..<cut])
+    }
+    return nil
   }
 
   func warning(_ path: String, _ message: String, at node: JSONNode?) {
@@ -46,6 +65,8 @@ struct ObjectReader {
     self.path = path
     self.context = context
     self.members = members
+    context.record(path, node)
+    for member in members { context.record(JSONPath.member(path, member.key), member.value) }
   }
 
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
@@ -90,13 +111,15 @@ struct ObjectReader {
     return value
   }
 
-  /// Reports every member that was never read, with the closest known key as a suggestion.
+  /// Reports every member that is not in `known` and was never read, with the closest known
+  /// key as a suggestion. A known key is never "unknown", even when a decoder stopped before
+  /// reading it because of another problem.
   func finish(known: [String]) {
     if context.keyLog != nil {
       let normalized = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
       context.keyLog![normalized, default: []].formUnion(known + Array(consumed))
     }
-    for member in members where !consumed.contains(member.key) {
+    for member in members where !consumed.contains(member.key) && !known.contains(member.key) {
       let hint = Suggestion.didYouMean(member.key, in: known)
       context.error(memberPath(member.key), "unknown key \"\(member.key)\"\(hint)", at: member.value)
     }

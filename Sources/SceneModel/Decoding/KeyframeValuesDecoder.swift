@@ -10,13 +10,23 @@ struct KeyframeValuesDecoder {
                    measures: inout [TextMeasure]) -> AnimationValues? {
     func value(_ key: String) -> PropertyValue? {
       guard let valueNode = reader.node(key) else { return nil }
-      if let end = TextMeasure.End(rawValue: key), let measure = context.textMeasure(valueNode, target: .animation(end), kind: kind, path: reader.memberPath(key)) {
-        measures.append(measure)
-        return nil  // filled in from the measured text once fonts are loaded
+      if let end = TextMeasure.End(rawValue: key), DecodingContext.isMeasure(valueNode) {
+        // Filled in from the measured text once fonts are loaded; a measure with a problem has
+        // reported it, so it is not read again as a plain value.
+        if let measure = context.textMeasure(valueNode, target: .animation(end), kind: kind, path: reader.memberPath(key)) {
+          measures.append(measure)
+        }
+        return nil
       }
       return context.propertyValue(valueNode, kind: kind, path: reader.memberPath(key))
     }
     let values = BasicValues(from: value("from"), to: value("to"), by: value("by"))
+    if reader.has("from"), reader.has("to"), reader.has("by") {
+      // Core Animation interpolates from → to and ignores "by"; a scene with all three means
+      // something it does not get.
+      context.error(reader.memberPath("by"), "give one or two of \"from\", \"to\" and \"by\": with both \"from\" and \"to\", \"by\" would be ignored", at: reader.node("by"))
+      return nil
+    }
     if kind == .string, reader.has("by") {
       context.error(reader.memberPath("by"), "text cannot be animated by a relative amount", at: reader.node("by"))
       return nil
@@ -75,29 +85,33 @@ struct KeyframeValuesDecoder {
       let path = JSONPath.element(framesPath, index)
       guard var frame = ObjectReader(element, path: path, context: context) else { continue }
       defer { frame.finish(known: ["offset", "value", "easing"]) }
+      // Every key is read even after a problem, so each one is checked and reported on its own.
+      var ok = true
       var offset: Double?
       if let node = frame.node("offset") {
         if case .string(let text) = node.value, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
           offset = percent / 100  // "40%" as in CSS
+          if !(0...1).contains(percent / 100) {
+            context.error(frame.memberPath("offset"), "must be in [0, 1] (or \"0%\"…\"100%\"), got \"\(text)\"", at: node)
+            ok = false
+          }
         } else {
           offset = context.number(node, path: frame.memberPath("offset"), in: 0...1, rangeText: "in [0, 1] (or \"0%\"…\"100%\")")
-          if offset == nil { continue }
-        }
-        if let value = offset, !(0...1).contains(value) {
-          context.error(frame.memberPath("offset"), "must be in [0, 1] (or \"0%\"…\"100%\"), got \(NumberFormatting.roundTrip(value))", at: node)
-          continue
+          if offset == nil { ok = false }
         }
       }
-      guard let valueNode = frame.node("value") else {
+      var value: PropertyValue?
+      if let valueNode = frame.node("value") {
+        value = context.propertyValue(valueNode, kind: kind, path: frame.memberPath("value"))
+      } else {
         context.error(frame.memberPath("value"), "is required", at: element)
-        continue
       }
-      guard let value = context.propertyValue(valueNode, kind: kind, path: frame.memberPath("value")) else { continue }
       var easing: TimingFunction?
       if let node = frame.node("easing") {
-        guard let parsed = context.timingFunction(node, path: frame.memberPath("easing")) else { continue }
-        easing = parsed
+        easing = context.timingFunction(node, path: frame.memberPath("easing"))
+        if easing == nil { ok = false }
       }
+      guard ok, let value else { continue }
       keyframes.append(CSSKeyframe(offset: offset, value: TrackValue(value, colorSpace: colorSpace), easing: easing))
     }
     guard keyframes.count == elements.count else { return nil }

@@ -21,6 +21,7 @@ extension LayerDecoder {
     }
     if let separator = reader.string("groupingSeparator") { format.groupingSeparator = separator }
     if let separator = reader.string("decimalSeparator") { format.decimalSeparator = separator }
+    checkSeparators(format, reader: &reader)
     if let rounding = reader.node("rounding").flatMap({
       context.keyword($0, path: reader.memberPath("rounding"), table: CounterFormat.Rounding.allCases.map { ($0.rawValue, $0) })
     }) {
@@ -95,4 +96,21 @@ extension LayerDecoder {
     }
     return stops
   }
+
+  /// Separators a reader can tell apart: neither empty, and not the same ("1.234" would read
+  /// either as a thousand and more or as one and a bit).
+  private func checkSeparators(_ format: CounterFormat, reader: inout ObjectReader) {
+    for key in ["groupingSeparator", "decimalSeparator"] where reader.has(key) {
+      if case .string(let text) = reader.node(key)?.value, text.isEmpty {
+        context.error(reader.memberPath(key), "must not be empty", at: reader.node(key))
+      }
+    }
+    if !format.groupingSeparator.isEmpty, format.groupingSeparator == format.decimalSeparator,
+       reader.has("groupingSeparator") || reader.has("decimalSeparator") {
+      let key = reader.has("decimalSeparator") ? "decimalSeparator" : "groupingSeparator"
+      let other = key == "decimalSeparator" ? "groupingSeparator" : "decimalSeparator"
+      context.error(reader.memberPath(key), "is the same as the \(other) (\"\(format.groupingSeparator)\"), so a number could be read two ways; use different separators", at: reader.node(key))
+    }
+  }
+
 }

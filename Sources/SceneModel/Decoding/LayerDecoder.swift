@@ -149,6 +149,10 @@ struct LayerDecoder {
     }
     if let value = reader.number("scaleX") { properties.scale.x = value }
     if let value = reader.number("scaleY") { properties.scale.y = value }
+    // Two spellings of one value: which should win is a guess, so neither does.
+    for key in ["scaleX", "scaleY"] where reader.has("scale") && reader.has(key) {
+      context.error(reader.memberPath(key), "\"scale\" already sets both axes; give \"scale\" or \"\(key)\", not both", at: reader.node(key))
+    }
     if let value = reader.number("rotation") { properties.rotationDegrees = value }
     reader.finish(known: ["scale", "scaleX", "scaleY", "rotation"])
   }

@@ -7,14 +7,16 @@ struct LimitsChecker {
   let limits: SceneLimits
   let context: DecodingContext
 
-  func check(_ scene: Scene) {
+  /// Checks `scene`; `lastAnimation` is the animation whose end sets the scene's length when
+  /// the scene has no "duration" (nil when it has one), so messages can point at it.
+  func check(_ scene: Scene, lastAnimation: Animation? = nil) {
     var layerCount = 0
     var reportedCount = false
     func visit(_ layer: Layer) {
       layerCount += 1
       if layerCount > limits.maximumLayerCount, !reportedCount {
         reportedCount = true
-        context.error(layer.path, "the scene has more than \(limits.maximumLayerCount) layers (the limit; raise it with --max-layers)", location: nil)
+        context.error(layer.path, "the scene has more than \(limits.maximumLayerCount) layers (the limit; raise it with --max-layers)", location: context.location(of: layer.path))
       }
       if case .text(let style) = layer.content {
         for text in [layer.properties.text] + layer.animations.flatMap(Self.strings) {
@@ -29,7 +31,14 @@ struct LimitsChecker {
 
     let totalPixels = Double(scene.frameCount) * Double(scene.canvas.widthPixels) * Double(scene.canvas.heightPixels)
     if totalPixels > limits.maximumTotalPixels {
-      context.error("duration", "rendering \(scene.frameCount) frames of \(scene.canvas.widthPixels)×\(scene.canvas.heightPixels) pixels is \(Self.scientific(totalPixels)) pixels, over the limit of \(Self.scientific(limits.maximumTotalPixels)) (raise it with --max-total-pixels)", location: nil)
+      let size = "\(scene.frameCount) frames of \(scene.canvas.widthPixels)×\(scene.canvas.heightPixels) pixels is \(Self.scientific(totalPixels)) pixels, over the limit of \(Self.scientific(limits.maximumTotalPixels)) (raise it with --max-total-pixels)"
+      if let lastAnimation {
+        let seconds = NumberFormatting.roundTrip(scene.duration.seconds)
+        context.error(lastAnimation.path, "ends at \(seconds) s and the scene has no \"duration\", so it lasts \(seconds) s: rendering \(size); give the scene a shorter \"duration\" or a smaller canvas",
+                      location: context.location(of: lastAnimation.path))
+      } else {
+        context.error("duration", "rendering \(size); shorten the \"duration\" or make the canvas smaller", location: context.location(of: "duration"))
+      }
     }
   }
 

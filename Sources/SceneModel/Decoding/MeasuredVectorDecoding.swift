@@ -7,7 +7,10 @@ extension DecodingContext {
   /// are 0 in the value returned and appended to `measures`, to be filled once fonts load.
   func measuredVector(_ node: JSONNode, path: String, whole: AnimatableProperty, x: AnimatableProperty, y: AnimatableProperty,
                       measures: inout [TextMeasure]) -> Vec2? {
-    if let measure = textMeasure(node, target: .layer(whole), kind: .vector, path: path) {
+    if Self.isMeasure(node) {
+      // A measure with a problem has reported it; reading it as a plain point would only add
+      // a second, misleading message.
+      guard let measure = textMeasure(node, target: .layer(whole), kind: .vector, path: path) else { return nil }
       measures.append(measure)
       return Vec2(0, 0)
     }
@@ -33,7 +36,7 @@ extension DecodingContext {
     return vector(node, path: path)
   }
 
-  private static func isMeasure(_ node: JSONNode) -> Bool {
+  static func isMeasure(_ node: JSONNode) -> Bool {
     if case .object(let members) = node.value { return members.contains { $0.key == "measure" } }
     return false
   }

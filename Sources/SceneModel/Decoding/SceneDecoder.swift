@@ -82,11 +82,18 @@ public struct SceneDecoder {
     StartResolver(context: context, horizon: horizon).resolve(&layers)
     TextReferenceResolver(context: context).resolve(&layers)
 
+    var lastAnimation: Animation?
     if durationNode == nil {
-      if let end = Self.latestEnd(of: layers) {
+      if let (end, animation) = Self.latestEnd(of: layers) {
         duration = end  // a scene without a duration lasts until its last finite animation ends
+        lastAnimation = animation
         if end <= .zero {
           context.error("duration", "is required when no animation ends after 0 s", at: root)
+        } else if end.seconds > limits.maximumDurationSeconds {
+          // The implicit duration obeys the same limit as an explicit one.
+          context.error(animation.path, Self.implicitDurationProblem(animation, end: end, limits: limits),
+                        location: context.location(of: animation.path))
+          duration = nil
         }
       } else {
         context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
@@ -96,7 +103,7 @@ public struct SceneDecoder {
 
     guard let canvas, let duration else { return nil }
     let scene = Scene(description: description, canvas: canvas, duration: duration, layers: layers, colorSpace: colorSpace)
-    LimitsChecker(limits: limits, context: context).check(scene)
+    LimitsChecker(limits: limits, context: context).check(scene, lastAnimation: lastAnimation)
     return scene
   }
 
@@ -132,16 +139,30 @@ public struct SceneDecoder {
     return spec
   }
 
-  /// The latest finite end time of any animation in the tree, if any animation has one.
-  static func latestEnd(of layers: [Layer]) -> TickTime? {
-    var latest: TickTime?
+  /// The latest finite end time of any animation in the tree, and the animation that ends then
+  /// (the first declared of those that end last), if any animation has one.
+  static func latestEnd(of layers: [Layer]) -> (end: TickTime, animation: Animation)? {
+    var latest: (end: TickTime, animation: Animation)?
     func visit(_ layer: Layer) {
       for animation in layer.animations {
-        if let end = animation.timing.endTime { latest = max(latest ?? end + layer.timeShift, end + layer.timeShift) }
+        guard let end = animation.timing.endTime.map({ $0 + layer.timeShift }) else { continue }
+        if latest == nil || end > latest!.end { latest = (end, animation) }
       }
       layer.children.forEach(visit)
     }
     layers.forEach(visit)
     return latest
+  }
+
+  /// Why a scene without a duration lasts too long, naming what to change.
+  static func implicitDurationProblem(_ animation: Animation, end: TickTime, limits: SceneLimits) -> String {
+    let seconds = NumberFormatting.roundTrip(end.seconds)
+    let limit = NumberFormatting.roundTrip(limits.maximumDurationSeconds)
+    var why = ""
+    if case .spring = animation.timing.easing {
+      why = " (a spring without its own \"duration\" lasts until it settles)"
+    }
+    return "ends at \(seconds) s\(why); the scene has no \"duration\", so it would last \(seconds) s, over the limit of \(limit) s. "
+      + "Give the scene a \"duration\" (≤ \(limit) s), shorten this animation, or raise the limit with --max-duration"
   }
 }

@@ -36,7 +36,7 @@ struct StartResolver {
         let entry = Entry(layerIndexPath: path, animationIndex: index)
         if let id = animation.id {
           if animationsByID[id] != nil {
-            context.error(animation.path + ".id", "animation id \"\(id)\" is used twice", location: nil)
+            context.error(animation.path + ".id", "animation id \"\(id)\" is used twice", location: context.location(of: animation.path + ".id"))
           }
           animationsByID[id] = entry
         }

@@ -11,22 +11,29 @@ extension DecodingContext {
     let idNode = reader.node("measure")
     let id = idNode.flatMap { ValueReader.string($0, path: reader.memberPath("measure"), context: self) }
     let names = TextMeasure.Metric.allCases.filter { $0.kind == kind }.map(\.rawValue)
-    guard let ofNode = reader.node("of") else {
+    // Every key is read even after a problem, so each problem is reported with its own message.
+    var ok = true
+    var metric: TextMeasure.Metric?
+    if let ofNode = reader.node("of") {
+      metric = keyword(ofNode, path: reader.memberPath("of"), table: TextMeasure.Metric.allCases.map { ($0.rawValue, $0) })
+      if let found = metric, found.kind != kind {
+        error(reader.memberPath("of"), "\"\(found.rawValue)\" is \(found.kind.expectation), but this property takes \(kind.expectation); use one of \(names.joined(separator: ", "))", at: ofNode)
+        metric = nil
+      }
+    } else {
       error(JSONPath.member(path, "of"), "is required: what to measure (\(names.joined(separator: ", ")))", at: node)
-      return nil
     }
-    guard let metric = keyword(ofNode, path: reader.memberPath("of"), table: TextMeasure.Metric.allCases.map { ($0.rawValue, $0) }) else { return nil }
-    guard metric.kind == kind else {
-      error(reader.memberPath("of"), "\"\(metric.rawValue)\" is \(metric.kind.expectation), but this property takes \(kind.expectation); use one of \(names.joined(separator: ", "))", at: ofNode)
-      return nil
+    var plus: PropertyValue?
+    if let plusNode = reader.node("plus") {
+      plus = propertyValue(plusNode, kind: kind, path: reader.memberPath("plus"))
+      if plus == nil { ok = false }
     }
-    let plus = reader.node("plus").flatMap { propertyValue($0, kind: kind, path: reader.memberPath("plus")) }
     var rounding: PixelRounding?
     if let roundNode = reader.node("round") {
-      guard let decoded = keyword(roundNode, path: reader.memberPath("round"), table: PixelRounding.allCases.map { ($0.rawValue, $0) }) else { return nil }
-      rounding = decoded
+      rounding = keyword(roundNode, path: reader.memberPath("round"), table: PixelRounding.allCases.map { ($0.rawValue, $0) })
+      if rounding == nil { ok = false }
     }
-    guard let id else { return nil }
+    guard ok, let id, let metric else { return nil }
     var measure = TextMeasure(target: target, layerID: id, metric: metric, plus: plus, path: path)
     measure.rounding = rounding
     measure.location = idNode?.location

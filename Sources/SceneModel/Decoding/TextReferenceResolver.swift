@@ -8,23 +8,30 @@ struct TextReferenceResolver {
 
   func resolve(_ layers: inout [Layer]) {
     var byID: [String: Layer] = [:]
+    var counts: [String: Int] = [:]
     func index(_ layer: Layer) {
-      if let id = layer.id, byID[id] == nil { byID[id] = layer }
+      if let id = layer.id {
+        if byID[id] == nil { byID[id] = layer }
+        counts[id, default: 0] += 1
+      }
       layer.children.forEach(index)
     }
     layers.forEach(index)
     let ids = byID.keys.sorted()
+    // A reference to an id that several layers share would silently pick the first; it is
+    // refused, as `when` refuses it.
+    let shared = counts.filter { $0.value > 1 }
 
     func visit(_ layer: inout Layer) {
       for i in layer.colorBindings.indices {
-        resolveSource(of: &layer.colorBindings[i], owner: layer, byID: byID, ids: ids)
+        resolveSource(of: &layer.colorBindings[i], owner: layer, byID: byID, ids: ids, shared: shared)
       }
       for animation in layer.animations.flatMap(\.flattened) {
         for measure in animation.textMeasures {
-          checkMeasured(measure, byID: byID, ids: ids)
+          checkMeasured(measure, byID: byID, ids: ids, shared: shared)
         }
       }
-      for measure in layer.textMeasures { checkMeasured(measure, byID: byID, ids: ids) }
+      for measure in layer.textMeasures { checkMeasured(measure, byID: byID, ids: ids, shared: shared) }
       if case .text(let style) = layer.content, style.split != nil { checkSplit(layer) }
       for i in layer.children.indices { visit(&layer.children[i]) }
     }
@@ -57,12 +64,16 @@ struct TextReferenceResolver {
     for id in byID.keys.sorted() { visit(id, trail: []) }
   }
 
-  private func resolveSource(of binding: inout ColorBinding, owner: Layer, byID: [String: Layer], ids: [String]) {
+  private func resolveSource(of binding: inout ColorBinding, owner: Layer, byID: [String: Layer], ids: [String], shared: [String: Int]) {
     let byPath = JSONPath.member(binding.path, "by")
     let source: Layer
     if let id = binding.sourceLayerID {
       guard let found = byID[id] else {
         context.error(byPath, "no layer has the id \"\(id)\"\(Suggestion.didYouMean(id, in: ids))", location: binding.location)
+        return
+      }
+      if let count = shared[id] {
+        context.error(byPath, Self.sharedID(id, count: count, role: "counter"), location: binding.location)
         return
       }
       source = found
@@ -77,10 +88,14 @@ struct TextReferenceResolver {
     binding.source = (counter, source.timeShift)
   }
 
-  private func checkMeasured(_ measure: TextMeasure, byID: [String: Layer], ids: [String]) {
+  private func checkMeasured(_ measure: TextMeasure, byID: [String: Layer], ids: [String], shared: [String: Int]) {
     let measurePath = JSONPath.member(measure.path, "measure")
     guard let layer = byID[measure.layerID] else {
       context.error(measurePath, "no layer has the id \"\(measure.layerID)\"\(Suggestion.didYouMean(measure.layerID, in: ids))", location: measure.location)
+      return
+    }
+    if let count = shared[measure.layerID] {
+      context.error(measurePath, Self.sharedID(measure.layerID, count: count, role: "measured"), location: measure.location)
       return
     }
     guard case .text = layer.content else {
@@ -89,15 +104,20 @@ struct TextReferenceResolver {
     }
   }
 
+  /// The message for a reference to an id several layers have (the words `when` uses).
+  static func sharedID(_ id: String, count: Int, role: String) -> String {
+    "\(count) layers have id \"\(id)\"; give the \(role) layer an id of its own"
+  }
+
   /// A split layer's units are fixed when the scene is prepared, from its authored text.
   private func checkSplit(_ layer: Layer) {
     if !layer.children.isEmpty {
-      context.error(JSONPath.member(layer.path, "children"), "a split text layer's children are its units; put other layers beside it", location: nil)
+      context.error(JSONPath.member(layer.path, "children"), "a split text layer's children are its units; put other layers beside it", location: context.location(of: JSONPath.member(layer.path, "children")))
     }
     for animation in layer.animations.flatMap(\.flattened) {
       guard case .property(let property, _) = animation.content, [.text, .fontSize, .color].contains(property) else { continue }
       let advice = property == .color ? "animate the units' colour in \"unitAnimations\"" : "the units are laid out once, from the authored text and size"
-      context.error(animation.path, "a split text layer cannot animate \"\(property.rawValue)\": \(advice)", location: nil)
+      context.error(animation.path, "a split text layer cannot animate \"\(property.rawValue)\": \(advice)", location: context.location(of: animation.path))
     }
 
   }

@@ -34,41 +34,53 @@ extension DecodingContext {
     }
     guard var reader = ObjectReader(node, path: path, context: self) else { return nil }
     let physical = ["mass", "stiffness", "damping"], perceptual = ["duration", "bounce"], response = ["response", "dampingRatio"]
+    let known = physical + perceptual + response + ["initialVelocity", "allowsOverdamping"]
+    defer { reader.finish(known: known) }
+    var ok = true
     let families = [physical, perceptual, response].filter { $0.contains(where: reader.has) }
     if families.count > 1 {
       error(path, "give one of {mass, stiffness, damping}, {duration, bounce} or {response, dampingRatio}, not a mix", at: node)
-      reader.finish(known: physical + perceptual + response + ["initialVelocity", "allowsOverdamping"])
-      return nil
+      ok = false
     }
-    let initialVelocity = reader.number("initialVelocity") ?? 0
+    // Every key is read even after a problem, so each one is checked and reported on its own.
+    func value(_ key: String, in range: ClosedRange<Double>, _ rangeText: String) -> Double? {
+      guard let valueNode = reader.node(key) else { return nil }
+      let value = number(valueNode, path: reader.memberPath(key), in: range, rangeText: rangeText)
+      if value == nil { ok = false }
+      return value
+    }
+    let initialVelocityNode = reader.node("initialVelocity")
+    let initialVelocity = initialVelocityNode.flatMap { number($0, path: reader.memberPath("initialVelocity")) }
+    if initialVelocityNode != nil, initialVelocity == nil { ok = false }
     // Absent: each family's own default — CASpringAnimation's physical spring collapses ζ > 1 to
     // critical damping, while {duration, bounce < 0} and {response, dampingRatio > 1} are
     // over-damped, as in SwiftUI (the spring's initializers set that).
     let allowsOverdamping = reader.bool("allowsOverdamping")
+    if reader.has("allowsOverdamping"), allowsOverdamping == nil { ok = false }
+
+    let duration = value("duration", in: 0.001...1000, "between 0.001 and 1000 seconds")
+    let bounce = value("bounce", in: -0.999...1, "between -0.999 and 1")
+    let responseSeconds = value("response", in: 0.001...1000, "between 0.001 and 1000 seconds")
+    let ratio = value("dampingRatio", in: 0...1000, "between 0 and 1000")
+    let mass = value("mass", in: 1e-9...1e9, "between 1e-9 and 1e9")
+    let stiffness = value("stiffness", in: 1e-9...1e9, "between 1e-9 and 1e9")
+    let damping = value("damping", in: 0...1e9, "between 0 and 1e9")
+    if families.first == perceptual, !reader.has("duration") {
+      error(reader.memberPath("duration"), "is required with \"bounce\"", at: node); ok = false
+    }
+    if families.first == response, !reader.has("response") {
+      error(reader.memberPath("response"), "is required with \"dampingRatio\"", at: node); ok = false
+    }
+    guard ok else { return nil }
     var spring: Spring
-    if families.first == perceptual {
-      guard let duration = reader.node("duration").flatMap({ number($0, path: reader.memberPath("duration"), in: 0.001...1000, rangeText: "> 0 seconds") }) else {
-        if !reader.has("duration") { error(reader.memberPath("duration"), "is required with \"bounce\"", at: node) }
-        reader.finish(); return nil
-      }
-      let bounce = reader.node("bounce").flatMap { number($0, path: reader.memberPath("bounce"), in: -0.999...1, rangeText: "in (-1, 1]") } ?? 0
-      spring = Spring(duration: duration, bounce: bounce, initialVelocity: initialVelocity)
-    } else if families.first == response {
-      guard let responseSeconds = reader.node("response").flatMap({ number($0, path: reader.memberPath("response"), in: 0.001...1000, rangeText: "> 0 seconds") }) else {
-        if !reader.has("response") { error(reader.memberPath("response"), "is required with \"dampingRatio\"", at: node) }
-        reader.finish(); return nil
-      }
-      let ratio = reader.node("dampingRatio").flatMap { number($0, path: reader.memberPath("dampingRatio"), in: 0...1000, rangeText: "≥ 0") } ?? 1
-      spring = Spring(response: responseSeconds, dampingRatio: ratio, initialVelocity: initialVelocity)
+    if families.first == perceptual, let duration {
+      spring = Spring(duration: duration, bounce: bounce ?? 0, initialVelocity: initialVelocity ?? 0)
+    } else if families.first == response, let responseSeconds {
+      spring = Spring(response: responseSeconds, dampingRatio: ratio ?? 1, initialVelocity: initialVelocity ?? 0)
     } else {
-      let positive = 1e-9...1e9
-      let mass = reader.node("mass").flatMap { number($0, path: reader.memberPath("mass"), in: positive, rangeText: "> 0") } ?? 1
-      let stiffness = reader.node("stiffness").flatMap { number($0, path: reader.memberPath("stiffness"), in: positive, rangeText: "> 0") } ?? 100
-      let damping = reader.node("damping").flatMap { number($0, path: reader.memberPath("damping"), in: 0...1e9, rangeText: "≥ 0") } ?? 10
-      spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+      spring = Spring(mass: mass ?? 1, stiffness: stiffness ?? 100, damping: damping ?? 10, initialVelocity: initialVelocity ?? 0)
     }
     if let allowsOverdamping { spring.allowsOverdamping = allowsOverdamping }
-    reader.finish(known: physical + perceptual + response + ["initialVelocity", "allowsOverdamping"])
     do {
       try spring.validate()
     } catch {

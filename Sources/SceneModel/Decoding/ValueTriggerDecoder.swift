@@ -35,18 +35,21 @@ struct ValueTriggerDecoder {
     var direction = ValueTrigger.Direction.either
     if let directionNode = reader.node("direction") {
       let table = ValueTrigger.Direction.allCases.map { ($0.rawValue, $0) }
-      guard let decoded = context.keyword(directionNode, path: reader.memberPath("direction"), table: table) else { return nil }
-      direction = decoded
+      if let decoded = context.keyword(directionNode, path: reader.memberPath("direction"), table: table) {
+        direction = decoded
+      } else { ok = false }
     }
     var occurrence = 1
     if let occurrenceNode = reader.node("occurrence") {
-      guard let value = context.number(occurrenceNode, path: reader.memberPath("occurrence"), in: 1...1_000_000,
-                                       rangeText: "from 1 (the first crossing) to 1000000") else { return nil }
-      guard value == value.rounded() else {
-        context.error(reader.memberPath("occurrence"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: occurrenceNode)
-        return nil
-      }
-      occurrence = Int(value)
+      if let value = context.number(occurrenceNode, path: reader.memberPath("occurrence"), in: 1...1_000_000,
+                                    rangeText: "a whole number from 1 (the first crossing) to 1000000") {
+        if value == value.rounded() {
+          occurrence = Int(value)
+        } else {
+          context.error(reader.memberPath("occurrence"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: occurrenceNode)
+          ok = false
+        }
+      } else { ok = false }
     }
     guard ok, let layerID, let property, let threshold else { return nil }
     return ValueTrigger(layerID: layerID, property: property, threshold: threshold, direction: direction, occurrence: occurrence)

@@ -200,7 +200,7 @@ public struct JSONParser {
       default:
         if scalar.value < 0x20 {
           throw fail(scalar == "\n" ? "unterminated string starting at \(start) (line break inside a string; use \\n)"
-                     : "control character \(describe(scalar)) must be escaped in a string")
+                     : "control character U+\(String(scalar.value, radix: 16, uppercase: true)) must be escaped in a string")
         }
         result.append(scalar)
         advance()

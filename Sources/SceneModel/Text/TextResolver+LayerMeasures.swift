@@ -49,13 +49,18 @@ extension TextResolver {
       guard case .layer(let property) = measure.target, let box = boxes[measure.layerID] else { continue }  // ids checked when decoded
       property.set(measure.value(of: box, pixelsPerPoint: pixelsPerPoint), in: &layer.properties)
     }
+    // Where the size's measure is written, so the warning below points at it.
+    let sizeLocation = layer.textMeasures.first { measure in
+      if case .layer(let property) = measure.target { return [.size, .sizeWidth, .sizeHeight].contains(property) }
+      return false
+    }?.location
     layer.textMeasures = []
     let size = layer.properties.size
     if size.x < 0 || size.y < 0 {
       // "plus" took more than the text measures; a negative size has no meaning.
       let shown = "[\(NumberFormatting.roundTrip(size.x)), \(NumberFormatting.roundTrip(size.y))]"
       warnings.append(SceneDiagnostic(.warning, path: JSONPath.member(layer.path, "size"),
-                                      message: "the measured size is \(shown); negative parts are drawn as 0"))
+                                      message: "the measured size is \(shown); negative parts are drawn as 0", location: sizeLocation))
       layer.properties.size = Vec2(max(0, size.x), max(0, size.y))
     }
     return warnings
