@@ -60,7 +60,9 @@ struct KeyframeValuesDecoder {
       guard let value = context.keyword(node, path: reader.memberPath("calculationMode"), table: table) else { return nil }
       mode = value
     }
-    let tension = numbers(&reader, "tensionValues"), continuity = numbers(&reader, "continuityValues"), bias = numbers(&reader, "biasValues")
+    let tension = splineParameters(&reader, "tensionValues", mode: mode)
+    let continuity = splineParameters(&reader, "continuityValues", mode: mode)
+    let bias = splineParameters(&reader, "biasValues", mode: mode)
     guard values.count == elements.count, !values.isEmpty else { return nil }
     if kind == .string, mode != .discrete, mode != .linear {
       context.error(reader.memberPath("calculationMode"), "text values switch discretely; use \"discrete\" (or \"linear\", which holds each value until the next key time)", at: reader.node("calculationMode"))
@@ -125,6 +127,19 @@ struct KeyframeValuesDecoder {
     return .cssKeyframes(keyframes, defaultEasing: defaultEasing)
   }
 
+  /// Kochanek–Bartels parameters, each checked where it is written (`tensionValues[1]`); on a
+  /// mode that draws no spline they change nothing, which is worth a warning.
+  private func splineParameters(_ reader: inout ObjectReader, _ key: String, mode: CalculationMode) -> [Double]? {
+    guard let node = reader.node(key), let items = ValueReader.array(node, path: reader.memberPath(key), context: context) else { return nil }
+    if mode != .cubic, mode != .cubicPaced {
+      context.warning(reader.memberPath(key), "shapes only \"cubic\" and \"cubicPaced\" animations; this animation's calculationMode is \"\(mode.rawValue)\", so it has no effect", at: node)
+    }
+    let values = items.enumerated().compactMap { index, item in
+      context.number(item, path: JSONPath.element(reader.memberPath(key), index), in: -1...1, rangeText: "between -1 and 1")
+    }
+    return values.count == items.count ? values : nil
+  }
+
   private func numbers(_ reader: inout ObjectReader, _ key: String) -> [Double]? {
     guard let node = reader.node(key), let items = ValueReader.array(node, path: reader.memberPath(key), context: context) else { return nil }
     let values = items.enumerated().compactMap { index, item in
@@ -139,6 +154,7 @@ struct KeyframeValuesDecoder {
     case .keyTimesCountMismatch, .keyTimeOutOfRange, .keyTimesDecreasing, .keyTimesMustSpanUnitInterval: return "keyTimes"
     case .timingFunctionsCountMismatch: return "timingFunctions"
     case .invalidTiming(let field, _) where field == "calculationMode": return "calculationMode"
+    case .invalidTiming(let field, _) where ["tension", "continuity", "bias"].contains(field): return field + "Values"
     default: return "values"
     }
   }
