@@ -31,6 +31,10 @@ struct KeyframeValuesDecoder {
       context.error(reader.memberPath("by"), "text cannot be animated by a relative amount", at: reader.node("by"))
       return nil
     }
+    if let problem = Self.overflow(in: values) {
+      context.error(reader.memberPath(problem.key), problem.message, at: reader.node(problem.key))
+      return nil
+    }
     if needsValue, !reader.has("from"), !reader.has("to"), !reader.has("by") {
       context.error(path, "needs \"from\", \"to\" or \"by\", \"values\", or \"keyframes\"", at: node)
       return nil
@@ -158,4 +162,28 @@ struct KeyframeValuesDecoder {
     default: return "values"
     }
   }
+
+  /// An end computed from the given values (`from + by`, `to − by`), or the distance the
+  /// animation covers, that is beyond the largest double: sampling would print `inf` or `nan`.
+  static func overflow(in values: BasicValues) -> (key: String, message: String)? {
+    func numbers(_ value: PropertyValue) -> [Double] {
+      switch value {
+      case .number(let number): return [number]
+      case .vector(let vector): return [vector.x, vector.y]
+      default: return []
+      }
+    }
+    let limit = "beyond the largest number (about 1.8e308)"
+    switch (values.from, values.to, values.by) {
+    case let (from?, nil, by?) where numbers(PropertyValue.add(from, by)).contains { !$0.isFinite }:
+      return ("by", "\"from\" + \"by\" is \(limit), so the animation has no end value")
+    case let (nil, to?, by?) where numbers(PropertyValue.subtract(to, by)).contains { !$0.isFinite }:
+      return ("by", "\"to\" − \"by\" is \(limit), so the animation has no start value")
+    case let (from?, to?, _) where numbers(PropertyValue.subtract(to, from)).contains { !$0.isFinite }:
+      return ("to", "the distance from \"from\" to \"to\" is \(limit), so the values between cannot be computed")
+    default:
+      return nil
+    }
+  }
+
 }
