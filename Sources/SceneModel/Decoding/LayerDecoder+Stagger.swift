@@ -24,7 +24,13 @@ extension LayerDecoder {
       do {
         order = try StaggerOrder.parse(text, seed: seed)
       } catch {
-        context.error(reader.memberPath("order"), error.description, at: orderNode)
+        let names = ["forward", "reverse", "center", "random"]
+        if case let .unknownName(kind, name, suggestion) = error {
+          let message = Suggestion.unknownName(kind: kind, name: name, suggestion: suggestion) { names.contains($0) }
+          context.error(reader.memberPath("order"), "\(message) (expected one of: \(names.joined(separator: ", ")))", at: orderNode)
+        } else {
+          context.error(reader.memberPath("order"), error.description, at: orderNode)
+        }
         return nil
       }
     }
