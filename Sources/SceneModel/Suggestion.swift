@@ -3,6 +3,7 @@
 public enum Suggestion {
   /// The candidate closest to `word`, when it is close enough to be a plausible typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
+    if let synonym = synonym(for: word), candidates.contains(synonym.name) { return synonym.name }
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -17,7 +18,20 @@ public enum Suggestion {
 
   /// ` (did you mean "x"?)`, or an empty string when nothing is close.
   public static func didYouMean(_ word: String, in candidates: [String]) -> String {
-    closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    if let synonym = synonym(for: word), candidates.contains(synonym.name) {
+      return "; did you mean \"\(synonym.name)\"?" + (synonym.note.map { " (\($0))" } ?? "")
+    }
+    return closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+  }
+
+  /// The message for a name the Timing module did not know: its own suggestion, else one
+  /// from the synonym table when `isValid` accepts it, else the table's note alone.
+  static func unknownName(kind: String, name: String, suggestion: String?, isValid: (String) -> Bool) -> String {
+    let base = "unknown \(kind) \"\(name)\""
+    if let suggestion { return "\(base); did you mean \"\(suggestion)\"?" }
+    guard let synonym = synonym(for: name) else { return base }
+    if isValid(synonym.name) { return "\(base); did you mean \"\(synonym.name)\"?" + (synonym.note.map { " (\($0))" } ?? "") }
+    return synonym.note.map { "\(base): \($0)" } ?? base
   }
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.

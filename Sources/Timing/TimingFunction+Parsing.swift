@@ -30,9 +30,14 @@ extension TimingFunction {
                          suggestion: closestName(to: trimmed, in: candidates))
     }
     guard trimmed.hasSuffix(")") else {
+      if let close = trimmed.lastIndex(of: ")") {
+        let extra = String(trimmed[trimmed.index(after: close)...]).trimmingWhitespace()
+        throw .malformedFunction(text: trimmed, reason: "unexpected text \"\(extra)\" after the closing parenthesis")
+      }
       throw .malformedFunction(text: trimmed, reason: "missing closing parenthesis")
     }
-    let name = String(trimmed[..<open]).trimmingWhitespace().lowercased()
+    let written = String(trimmed[..<open]).trimmingWhitespace()  // quoted as written in messages
+    let name = written.lowercased()
     let body = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
     let arguments = body.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
     switch name {
@@ -43,7 +48,7 @@ extension TimingFunction {
     case "linear":
       return try parseLinearStops(arguments, text: trimmed)
     default:
-      throw .unknownName(kind: "timing function", name: name,
+      throw .unknownName(kind: "timing function", name: written,
                          suggestion: closestName(to: name, in: functionNames))
     }
   }

@@ -68,7 +68,7 @@ import Timing
     (##"{"type": "image", "contents": "assets/nope.png"}"##, ##"layers[0].contents: image file "assets/nope.png" not found; tried "##),
     (##"{"type": "image", "contents": "assets/make-assets.c"}"##, "layers[0].contents: "),
     (##"{"type": "image", "contents": "assets/photo.jpg", "contentsGravity": "aspectFill"}"##,
-     ##"layers[0].contentsGravity: unknown value "aspectFill" (expected one of: resize, resizeAspect, resizeAspectFill, center"##),
+     ##"layers[0].contentsGravity: unknown value "aspectFill"; did you mean "resizeAspectFill"? (expected one of: resize, resizeAspect, resizeAspectFill, center"##),
     (##"{"type": "image", "contents": "assets/photo.jpg", "contentsGravity": "scaleAspectFll"}"##,
      ##"did you mean "scaleAspectFill"?"##),
     (##"{"type": "rect", "beginTime": "soon"}"##, "layers[0].beginTime: expected a number, got a string"),

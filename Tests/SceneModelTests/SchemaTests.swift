@@ -88,6 +88,26 @@ import Testing
     #expect((type?["enum"] as? [String]).map(Set.init) == Set(LayerDecoder.types))
   }
 
+  /// Every example — the documentation's json blocks and scenes/ — validates against the
+  /// schema `flipbook schema` prints, checked in Swift so it runs on every machine.
+  @Test func examplesValidateAgainstTheSchemaEverywhere() throws {
+    let validator = SchemaSubsetValidator(root: try JSONParser.parse(SceneSchema.json))
+    for example in try Self.exampleTexts() {
+      let violations = validator.violations(of: try JSONParser.parse(example.text))
+      #expect(violations.isEmpty, "\(example.name): \(violations)")
+    }
+  }
+
+  /// The checker itself: a known violation of each kind is caught.
+  @Test func theSchemaCheckerCatchesViolations() throws {
+    let validator = SchemaSubsetValidator(root: try JSONParser.parse(SceneSchema.json))
+    let bad = #"{"canvas": {"width": 10, "height": 10, "colour": 1}, "duration": "1", "layers": [{"type": "oval"}]}"#
+    let violations = validator.violations(of: try JSONParser.parse(bad))
+    #expect(violations.contains { $0.hasPrefix("canvas.colour") }, "\(violations)")
+    #expect(violations.contains { $0.hasPrefix("duration") }, "\(violations)")
+    #expect(violations.contains { $0.hasPrefix("layers[0]") }, "\(violations)")
+  }
+
   static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3", "/root/.pyenv/shims/python3"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 

@@ -89,7 +89,9 @@ struct AnimationDecoder {
       context.error(path, "give one of from/to/by, values (+ keyTimes) or keyframes, not several", at: node)
     }
     let valuesDecoder = KeyframeValuesDecoder(context: context, colorSpace: colorSpace)
-    // Values are read even when the property is unknown, so their keys are not reported as unknown too.
+    // With an unknown property the values' kind is unknown too: checking them as numbers would
+    // only add follow-on errors ("to: expected a number, got an array"). Their keys are known.
+    if property == nil, reader.has("property") || reader.has("keyPath") { return nil }
     let kind = property?.kind ?? .number
     let content: AnimationValues?
     if reader.has("values") {

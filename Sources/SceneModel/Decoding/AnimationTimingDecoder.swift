@@ -57,7 +57,7 @@ struct AnimationTimingDecoder {
     let repeatDuration = seconds("repeatDuration", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds")
     var speed = 1.0
     if let node = reader.node("speed") {
-      if let value = context.number(node, path: reader.memberPath("speed"), in: 0.001...1000, rangeText: "> 0 and ≤ 1000 (negative speeds are not supported)") {
+      if let value = context.number(node, path: reader.memberPath("speed"), in: 0.001...1000, rangeText: "> 0 and ≤ 1000 (at least 0.001; negative speeds are not supported)") {
         speed = value
       } else { ok = false }
     }
@@ -68,7 +68,7 @@ struct AnimationTimingDecoder {
         count = (.infinity, key == "iterations")
       } else if case .string = node.value {
         context.error(reader.memberPath(key), "expected a number or \"infinite\"", at: node); ok = false
-      } else if let value = context.number(node, path: reader.memberPath(key), in: 0...1e9, rangeText: "≥ 0 (or \"infinite\")") {
+      } else if let value = context.number(node, path: reader.memberPath(key), in: 0...1e9, rangeText: "between 0 and 1e9 (or \"infinite\")") {
         count = (value, key == "iterations")
       } else { ok = false }
     }

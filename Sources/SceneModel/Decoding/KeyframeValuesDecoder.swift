@@ -31,6 +31,10 @@ struct KeyframeValuesDecoder {
       context.error(reader.memberPath("by"), "text cannot be animated by a relative amount", at: reader.node("by"))
       return nil
     }
+    if let problem = Self.overflow(in: values) {
+      context.error(reader.memberPath(problem.key), problem.message, at: reader.node(problem.key))
+      return nil
+    }
     if needsValue, !reader.has("from"), !reader.has("to"), !reader.has("by") {
       context.error(path, "needs \"from\", \"to\" or \"by\", \"values\", or \"keyframes\"", at: node)
       return nil
@@ -60,7 +64,9 @@ struct KeyframeValuesDecoder {
       guard let value = context.keyword(node, path: reader.memberPath("calculationMode"), table: table) else { return nil }
       mode = value
     }
-    let tension = numbers(&reader, "tensionValues"), continuity = numbers(&reader, "continuityValues"), bias = numbers(&reader, "biasValues")
+    let tension = splineParameters(&reader, "tensionValues", mode: mode)
+    let continuity = splineParameters(&reader, "continuityValues", mode: mode)
+    let bias = splineParameters(&reader, "biasValues", mode: mode)
     guard values.count == elements.count, !values.isEmpty else { return nil }
     if kind == .string, mode != .discrete, mode != .linear {
       context.error(reader.memberPath("calculationMode"), "text values switch discretely; use \"discrete\" (or \"linear\", which holds each value until the next key time)", at: reader.node("calculationMode"))
@@ -125,6 +131,19 @@ struct KeyframeValuesDecoder {
     return .cssKeyframes(keyframes, defaultEasing: defaultEasing)
   }
 
+  /// Kochanek–Bartels parameters, each checked where it is written (`tensionValues[1]`); on a
+  /// mode that draws no spline they change nothing, which is worth a warning.
+  private func splineParameters(_ reader: inout ObjectReader, _ key: String, mode: CalculationMode) -> [Double]? {
+    guard let node = reader.node(key), let items = ValueReader.array(node, path: reader.memberPath(key), context: context) else { return nil }
+    if mode != .cubic, mode != .cubicPaced {
+      context.warning(reader.memberPath(key), "shapes only \"cubic\" and \"cubicPaced\" animations; this animation's calculationMode is \"\(mode.rawValue)\", so it has no effect", at: node)
+    }
+    let values = items.enumerated().compactMap { index, item in
+      context.number(item, path: JSONPath.element(reader.memberPath(key), index), in: -1...1, rangeText: "between -1 and 1")
+    }
+    return values.count == items.count ? values : nil
+  }
+
   private func numbers(_ reader: inout ObjectReader, _ key: String) -> [Double]? {
     guard let node = reader.node(key), let items = ValueReader.array(node, path: reader.memberPath(key), context: context) else { return nil }
     let values = items.enumerated().compactMap { index, item in
@@ -139,7 +158,32 @@ struct KeyframeValuesDecoder {
     case .keyTimesCountMismatch, .keyTimeOutOfRange, .keyTimesDecreasing, .keyTimesMustSpanUnitInterval: return "keyTimes"
     case .timingFunctionsCountMismatch: return "timingFunctions"
     case .invalidTiming(let field, _) where field == "calculationMode": return "calculationMode"
+    case .invalidTiming(let field, _) where ["tension", "continuity", "bias"].contains(field): return field + "Values"
     default: return "values"
     }
   }
+
+  /// An end computed from the given values (`from + by`, `to − by`), or the distance the
+  /// animation covers, that is beyond the largest double: sampling would print `inf` or `nan`.
+  static func overflow(in values: BasicValues) -> (key: String, message: String)? {
+    func numbers(_ value: PropertyValue) -> [Double] {
+      switch value {
+      case .number(let number): return [number]
+      case .vector(let vector): return [vector.x, vector.y]
+      default: return []
+      }
+    }
+    let limit = "beyond the largest number (about 1.8e308)"
+    switch (values.from, values.to, values.by) {
+    case let (from?, nil, by?) where numbers(PropertyValue.add(from, by)).contains { !$0.isFinite }:
+      return ("by", "\"from\" + \"by\" is \(limit), so the animation has no end value")
+    case let (nil, to?, by?) where numbers(PropertyValue.subtract(to, by)).contains { !$0.isFinite }:
+      return ("by", "\"to\" − \"by\" is \(limit), so the animation has no start value")
+    case let (from?, to?, _) where numbers(PropertyValue.subtract(to, from)).contains { !$0.isFinite }:
+      return ("to", "the distance from \"from\" to \"to\" is \(limit), so the values between cannot be computed")
+    default:
+      return nil
+    }
+  }
+
 }

@@ -12,7 +12,7 @@ extension LayerDecoder {
     }
     guard let each = context.seconds(eachNode, path: reader.memberPath("each"), in: -3600...3600, rangeText: "between -3600 and 3600 seconds") else { return nil }
     var seed: UInt64 = 0
-    if let seedNode = reader.node("seed"), let value = context.number(seedNode, path: reader.memberPath("seed"), in: 0...9_007_199_254_740_991, rangeText: "a whole number ≥ 0") {
+    if let seedNode = reader.node("seed"), let value = context.number(seedNode, path: reader.memberPath("seed"), in: 0...9_007_199_254_740_991, rangeText: "a whole number between 0 and 9007199254740991 (2^53 − 1)") {
       guard value == value.rounded() else {
         context.error(reader.memberPath("seed"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: seedNode)
         return nil
@@ -24,7 +24,13 @@ extension LayerDecoder {
       do {
         order = try StaggerOrder.parse(text, seed: seed)
       } catch {
-        context.error(reader.memberPath("order"), error.description, at: orderNode)
+        let names = ["forward", "reverse", "center", "random"]
+        if case let .unknownName(kind, name, suggestion) = error {
+          let message = Suggestion.unknownName(kind: kind, name: name, suggestion: suggestion) { names.contains($0) }
+          context.error(reader.memberPath("order"), "\(message) (expected one of: \(names.joined(separator: ", ")))", at: orderNode)
+        } else {
+          context.error(reader.memberPath("order"), error.description, at: orderNode)
+        }
         return nil
       }
     }

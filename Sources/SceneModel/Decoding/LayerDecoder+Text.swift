@@ -69,7 +69,7 @@ extension LayerDecoder {
     }
     if let ligatures = reader.bool("ligatures") { style.ligatures = ligatures }
     if let node = reader.node("maximumLines"),
-       let value = context.number(node, path: reader.memberPath("maximumLines"), in: 0...10_000, rangeText: "a whole number ≥ 0 (0 for no limit)") {
+       let value = context.number(node, path: reader.memberPath("maximumLines"), in: 0...10_000, rangeText: "a whole number between 0 and 10000 (0 for no limit)") {
       if value != value.rounded() {
         context.error(reader.memberPath("maximumLines"), "must be a whole number, got \(NumberFormatting.roundTrip(value))", at: node)
       } else if value > 0 {

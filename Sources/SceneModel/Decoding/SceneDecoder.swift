@@ -71,7 +71,7 @@ public struct SceneDecoder {
     let durationNode = reader.node("duration")
     if let node = durationNode {
       duration = context.seconds(node, path: "duration", in: 0.000_001...limits.maximumDurationSeconds,
-                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (the limit; raise it with --max-duration)")
+                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (at least 0.000001; the upper limit can be raised with --max-duration)")
     }
 
     layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
@@ -117,7 +117,7 @@ public struct SceneDecoder {
     if !reader.has("height") { context.error("canvas.height", "is required (points)", at: node) }
     let scale = reader.node("scale").flatMap {
       context.number($0, path: "canvas.scale", in: 0.01...limits.maximumScale,
-                     rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumScale))")
+                     rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumScale)) (at least 0.01)")
     } ?? 1
     let background = reader.node("background").flatMap { context.color($0, path: "canvas.background") }
       ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)

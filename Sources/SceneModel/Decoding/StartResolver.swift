@@ -29,6 +29,7 @@ struct StartResolver {
     // Index every layer-level animation and every layer by id.
     var animationsByID: [String: Entry] = [:]
     var layersByID: [String: [[Int]]] = [:]
+    var groupedByID: [String: (child: Animation, group: Animation)] = [:]
     var pending: [Entry] = []
     func visit(_ layer: Layer, path: [Int]) {
       if let id = layer.id { layersByID[id, default: []].append(path) }
@@ -41,6 +42,12 @@ struct StartResolver {
           animationsByID[id] = entry
         }
         if animation.after != nil || animation.trigger != nil { pending.append(entry) }
+        if case .group = animation.content {
+          for child in animation.flattened.dropFirst() {
+            // Chains name layer-level animations; the group is what the message points to.
+            if let id = child.id, groupedByID[id] == nil { groupedByID[id] = (child, animation) }
+          }
+        }
       }
       for (index, child) in layer.children.enumerated() { visit(child, path: path + [index]) }
     }
@@ -57,7 +64,7 @@ struct StartResolver {
         let animation = self.animation(at: entry, in: layers)
         let outcome: Outcome
         if let target = animation.after {
-          outcome = resolveAfter(entry, target: target, animation: animation, byID: animationsByID,
+          outcome = resolveAfter(entry, target: target, animation: animation, byID: animationsByID, grouped: groupedByID,
                                  unresolved: unresolved, failed: failed, layers: &layers)
         } else {
           outcome = resolveTrigger(entry, animation.trigger!, animation: animation, layersByID: layersByID,
@@ -85,7 +92,15 @@ struct StartResolver {
   // MARK: - after
 
   private func resolveAfter(_ entry: Entry, target: String, animation: Animation, byID: [String: Entry],
+                            grouped: [String: (child: Animation, group: Animation)],
                             unresolved: Set<Entry>, failed: Set<Entry>, layers: inout [Layer]) -> Outcome {
+    if byID[target] == nil, let (child, group) = grouped[target] {
+      // A grouped animation runs on its group's clock, which may repeat, reverse or change
+      // speed, so "when it ends" has no one answer; the group's own end has.
+      let advice = group.id.map { "chain to the group: \"after\": \"\($0)\"" } ?? "give the group an \"id\" and chain to it"
+      context.error(animation.path + ".after", "\"\(target)\" (\(child.path)) is inside the group \(group.path) and runs on its clock; \(advice)", location: animation.afterLocation)
+      return .failed
+    }
     guard let targetEntry = byID[target] else {
       let hint = Suggestion.didYouMean(target, in: byID.keys.sorted())
       context.error(animation.path + ".after", "no animation has id \"\(target)\"\(hint)", location: animation.afterLocation)
@@ -118,19 +133,20 @@ struct StartResolver {
       context.error(path + ".layer", "\(watchedPaths.count) layers have id \"\(trigger.layerID)\"; give the watched layer an id of its own", location: animation.triggerLocation)
       return .failed
     }
-    var watched = layer(at: watchedPath, in: layers)
-    if watchedPath == entry.layerIndexPath {
-      // A layer watching its own value sees it as it is before this animation starts, the
-      // value the animation is triggered by (its not-yet-known delay must not move it).
-      watched.animations.remove(at: entry.animationIndex)
-    }
     // The animations that can move the watched value must have their own starts first.
     let original = layer(at: watchedPath, in: layers).animations
     let movers = original.indices.filter { original[$0].animates(overlapping: trigger.property) }
       .map { Entry(layerIndexPath: watchedPath, animationIndex: $0) }
       .filter { $0 != entry }
-    if movers.contains(where: failed.contains) { return .failed }
     if movers.contains(where: unresolved.contains) { return .waiting }
+    // A mover whose start failed (its own error is reported) is left out; the value can then
+    // still be checked, and a crossing it misses even without that mover is worth reporting.
+    let failedMovers = movers.filter(failed.contains)
+    var watched = layer(at: watchedPath, in: layers)
+    // A layer watching its own value sees it as it is before this animation starts, the
+    // value the animation is triggered by (its not-yet-known delay must not move it).
+    let left = Set(failedMovers.map(\.animationIndex) + (watchedPath == entry.layerIndexPath ? [entry.animationIndex] : []))
+    watched.animations = original.indices.filter { !left.contains($0) }.map { original[$0] }
     let measuredLayerValue = watched.textMeasures.contains {
       if case .layer(let property) = $0.target { return property.overlaps(trigger.property) }
       return false
@@ -141,21 +157,28 @@ struct StartResolver {
     }
 
     let name = "\"\(trigger.layerID)\"'s \(trigger.property.rawValue)"
+    let liveMovers = movers.filter { !failed.contains($0) }
+    if !failedMovers.isEmpty && liveMovers.isEmpty { return .failed }  // nothing left to check
     guard !movers.isEmpty else {
       context.error(path, "nothing animates \(name), so it never crosses \(NumberFormatting.roundTrip(trigger.threshold))", location: animation.triggerLocation)
       return .failed
     }
     // Past the last mover's end the value holds, so no later frame can cross.
     var settle = TickTime.zero
-    for mover in movers {
+    for mover in liveMovers {
       settle = max(settle, (self.animation(at: mover, in: layers).timing.endTime ?? horizon) + watched.timeShift)
     }
     let lastFrame = TickTime.frameCount(duration: min(settle, horizon), fps: Scene.framesPerSecond) + 1
     let values = (0...lastFrame).lazy.map { frame in Self.number(trigger.property, of: watched, atFrame: frame) }
     guard let frame = trigger.crossingFrame(in: values) else {
-      context.error(path, Self.missedCrossing(trigger, name: name, values: Array(values), lastFrame: lastFrame), location: animation.triggerLocation)
+      let unknown = failedMovers.isEmpty ? "" : " (not counting "
+        + failedMovers.map { self.animation(at: $0, in: layers).path }.joined(separator: ", ")
+        + ", whose start is unknown because of \(failedMovers.count == 1 ? "its" : "their") own error)"
+      context.error(path, Self.missedCrossing(trigger, name: name, values: Array(values), lastFrame: lastFrame) + unknown,
+                    location: animation.triggerLocation)
       return .failed
     }
+    if !failedMovers.isEmpty { return .failed }  // the crossing found may move with the failed mover
     let start = TickTime(frameIndex: frame, fps: Scene.framesPerSecond)
     let ownShift = layer(at: entry.layerIndexPath, in: layers).timeShift
     update(entry, in: &layers) { $0.timing.delay = $0.timing.delay + start - ownShift }

@@ -9,7 +9,11 @@ extension DecodingContext {
       do {
         return try TimingFunction.parse(text)
       } catch {
-        self.error(path, error.description, at: node)
+        if case let .unknownName(kind, name, suggestion) = error {
+          self.error(path, Suggestion.unknownName(kind: kind, name: name, suggestion: suggestion) { (try? TimingFunction.parse($0)) != nil }, at: node)
+        } else {
+          self.error(path, error.description, at: node)
+        }
         return nil
       }
     case .object:

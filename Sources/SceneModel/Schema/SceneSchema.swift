@@ -65,7 +65,8 @@ public enum SceneSchema {
       ], "A spring: {mass, stiffness, damping, initialVelocity} or {duration, bounce} or {response, dampingRatio}."),
       "value": builder.anyOf([
         ["type": "number"], ["type": "string"], builder.ref("vector"), builder.ref("measure"),
-      ], "A value of the animated property's kind: number, point/size, colour string or text."),
+        builder.array(of: ["type": "string"], "Gradient colours (the colors property)."),
+      ], "A value of the animated property's kind: number, point/size, colour string, list of colours or text."),
       "measure": builder.object([
         "measure": builder.string("The id of a text layer to measure."),
         "of": builder.keyword("Which measurement.", TextMeasure.Metric.allCases.map(\.rawValue)),
@@ -110,7 +111,7 @@ public enum SceneSchema {
   /// The timing keys every animation (and a counter) takes.
   static var timingProperties: [String: Schema] {
     let builder = SchemaBuilder.self
-    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0), builder.keyword("Forever.", ["infinite"])])
+    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0), builder.keyword("Forever (\"infinity\" is accepted too).", ["infinite", "infinity"])])
     return [
       "duration": builder.number("Seconds of one play (default 0.25; a spring's settling duration when it is a spring).", minimum: 0),
       "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime)."),

@@ -1,0 +1,51 @@
+/// Names other animation tools use — CSS, Core Animation, UIKit / SwiftUI — for things this
+/// format spells differently. Edit distance cannot connect `transform-origin` to `anchorPoint`,
+/// so these are looked up first; one table rather than special cases in each decoder.
+extension Suggestion {
+  /// A format name to suggest for a foreign one, and an optional note on how it differs.
+  public struct Synonym: Sendable, Equatable {
+    /// The name this format uses.
+    public var name: String
+    /// Why it is not the same word, when that helps (` (…)` after the suggestion).
+    public var note: String?
+  }
+
+  /// Keyed by the foreign name, lowercased.
+  static let synonyms: [String: Synonym] = {
+    let table: [(String, String, String?)] = [
+      // CSS properties and values
+      ("rotate", "transform.rotation", nil),
+      ("transform-origin", "anchorPoint", "as a unit point: [0.5, 0.5] is the centre"),
+      ("iteration-count", "repeatCount", nil),
+      ("animation-iteration-count", "repeatCount", nil),
+      ("animation-delay", "beginTime", nil),
+      ("animation-duration", "duration", nil),
+      ("animation-timing-function", "timingFunction", nil),
+      ("animation-fill-mode", "fillMode", nil),
+      ("animation-direction", "direction", nil),
+      ("backward", "reverse", nil),
+      ("backwards", "reverse", nil),
+      // Core Animation key paths and constants
+      ("transform.translation", "position", "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"),
+      ("transform.translation.x", "position.x", "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"),
+      ("transform.translation.y", "position.y", "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"),
+      ("kCAMediaTimingFunctionLinear", "linear", nil),
+      ("kCAMediaTimingFunctionEaseIn", "easeIn", nil),
+      ("kCAMediaTimingFunctionEaseOut", "easeOut", nil),
+      ("kCAMediaTimingFunctionEaseInEaseOut", "easeInEaseOut", nil),
+      ("kCAMediaTimingFunctionDefault", "default", nil),
+      ("kCAGravityResizeAspect", "resizeAspect", nil),
+      ("kCAGravityResizeAspectFill", "resizeAspectFill", nil),
+      // UIKit / SwiftUI
+      ("aspectFit", "resizeAspect", nil),
+      ("aspectFill", "resizeAspectFill", nil),
+      ("spring", "{\"spring\": {…}}", "a spring is an object such as {\"spring\": {\"damping\": 12}}, or a preset: \"smooth\", \"snappy\", \"bouncy\""),
+    ]
+    return Dictionary(uniqueKeysWithValues: table.map { ($0.0.lowercased(), Synonym(name: $0.1, note: $0.2)) })
+  }()
+
+  /// The format's name for `word` when another tool's name for it is in the table.
+  public static func synonym(for word: String) -> Synonym? {
+    synonyms[word.lowercased()]
+  }
+}
