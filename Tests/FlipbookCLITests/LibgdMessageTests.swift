@@ -12,9 +12,8 @@ import Testing
     let scene = folder.appendingPathComponent("img.json")
     try CLI.write(#"{"canvas": {"width": 100, "height": 80}, "duration": 1, "layers": [{"type": "image", "contents": "broken.jpg", "position": [50, 40], "size": [100, 80]}]}"#, to: scene)
     let result = try CLI.run(["render", scene.path, "--frame", "0", "-o", folder.appendingPathComponent("x.png").path])
-    // A damaged image is a scene error, found when the scene is read (exit 65, as validate says).
-    #expect(result.status == 65)
-    #expect(result.stderr.contains("layers[0].contents: cannot decode \"broken.jpg\": damaged JPEG"), "\(result.stderr)")
+    #expect(result.status == 65)  // a damaged image is a scene error, found while the scene loads
+    #expect(result.stderr.contains("img.json:1:98: error: layers[0].contents: cannot decode \"broken.jpg\": damaged JPEG"), "\(result.stderr)")
     #expect(!result.stderr.contains("GD Warning"), "\(result.stderr)")
   }
 }
