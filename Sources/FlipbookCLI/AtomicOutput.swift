@@ -10,18 +10,6 @@ enum AtomicOutput {
     var description: String
   }
 
-  /// Refuses, before any work, an output file path that cannot be written in the end: an empty
-  /// one, or one where a folder of that name already stands (renaming over it fails only after
-  /// the whole render).
-  static func checkFileDestination(_ path: String, option: String = "-o") throws {
-    if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-      let example = URL(fileURLWithPath: path).appendingPathComponent("out").appendingPathExtension((path as NSString).pathExtension)
-      throw ValidationError("\(option) \(path) is a folder, not a file: name the file to write (such as \(example.path))")
-    }
-  }
-
   /// Writes `bytes` to `path` atomically.
   static func write(_ bytes: [UInt8], to path: String) throws {
     let url = OutputDestination.resolve(path)

@@ -29,6 +29,18 @@ enum OutputDestination {
     try? fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: replacement)
   }
 
+  /// Refuses, before any work, an output file path that cannot be written in the end: an empty
+  /// one, or one where a folder of that name already stands (renaming over it fails only after
+  /// the whole render).
+  static func checkFile(_ path: String, option: String = "-o") throws {
+    if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      let example = URL(fileURLWithPath: path).appendingPathComponent("out").appendingPathExtension((path as NSString).pathExtension)
+      throw ValidationError("\(option) \(path) is a folder, not a file: name the file to write (such as \(example.path))")
+    }
+  }
+
   /// Refuses a frame folder that holds the current folder (`-o .`, `-o ..`): the folder is
   /// replaced as a whole, which would leave the shell in a deleted folder.
   static func checkFrameFolder(_ path: String, option: String = "-o") throws {

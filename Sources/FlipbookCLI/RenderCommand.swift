@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     if kind == .frameDirectory {
       try OutputDestination.checkFrameFolder(output)
     } else {
-      try AtomicOutput.checkFileDestination(output)
+      try OutputDestination.checkFile(output)
     }
     if kind == .singlePNG && frame == nil && time == nil {
       throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")

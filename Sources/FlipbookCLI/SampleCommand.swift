@@ -92,7 +92,7 @@ struct SampleCommand: ParsableCommand {
     if let plot, !plot.lowercased().hasSuffix(".png") {
       throw ValidationError("--plot writes a PNG image; give a file name ending in .png, got \(plot)")
     }
-    if let plot { try AtomicOutput.checkFileDestination(plot, option: "--plot") }
+    if let plot { try OutputDestination.checkFile(plot, option: "--plot") }
   }
 
   private func validatePropertyMode() throws {

@@ -76,11 +76,6 @@ public struct GoldenDirectory: Sendable {
     return indices.sorted()
   }
 
-  /// The golden for `frameIndex` (of a scene of `frameCount` frames), or nil when there is none.
-  public func golden(frameIndex: Int, frameCount: Int = 0) throws(GoldenError) -> PixelBuffer? {
-    try golden(at: goldenPath(frameIndex: frameIndex, frameCount: frameCount))
-  }
-
   /// The golden PNG at `goldenPath`, or nil when there is none.
   func golden(at goldenPath: String) throws(GoldenError) -> PixelBuffer? {
     guard let bytes = try Self.readIfPresent(goldenPath) else { return nil }

@@ -35,31 +35,28 @@ public final class SceneAssets: ResourceInspector, @unchecked Sendable {
   }
 
   public func problem(withFont file: String) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    if fontsByFile[file] != nil { return nil }
-    if let failure = fontFailures[file] { return failure }
-    switch FontCache.load(file) {
-    case .success(let font):
-      fontsByFile[file] = font
-      return nil
-    case .failure(let failure):
-      fontFailures[file] = failure.description
-      return failure.description
-    }
+    remembered(file, in: &fontsByFile, failures: &fontFailures) { FontCache.load($0) }
   }
 
   public func problem(withImage file: String, format: ImageFormat) -> String? {
+    remembered(file, in: &framesByFile, failures: &imageFailures) { ImageCache.decode($0, format: format) }
+  }
+
+  /// Loads `file` once, keeping what it gave or why it failed, and answers with the failure.
+  private func remembered<Loaded, Failure: Error & CustomStringConvertible>(
+    _ file: String, in loaded: inout [String: Loaded], failures: inout [String: String],
+    load: (String) -> Result<Loaded, Failure>
+  ) -> String? {
     lock.lock()
     defer { lock.unlock() }
-    if framesByFile[file] != nil { return nil }
-    if let failure = imageFailures[file] { return failure }
-    switch ImageCache.decode(file, format: format) {
-    case .success(let frames):
-      framesByFile[file] = frames
+    if loaded[file] != nil { return nil }
+    if let failure = failures[file] { return failure }
+    switch load(file) {
+    case .success(let value):
+      loaded[file] = value
       return nil
     case .failure(let failure):
-      imageFailures[file] = failure.description
+      failures[file] = failure.description
       return failure.description
     }
   }

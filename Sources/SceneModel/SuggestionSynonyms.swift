@@ -12,6 +12,7 @@ extension Suggestion {
 
   /// Keyed by the foreign name, lowercased.
   static let synonyms: [String: Synonym] = {
+    let translationNote = "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"
     let table: [(String, String, String?)] = [
       // CSS properties and values
       ("rotate", "transform.rotation", nil),
@@ -26,9 +27,9 @@ extension Suggestion {
       ("backward", "reverse", nil),
       ("backwards", "reverse", nil),
       // Core Animation key paths and constants
-      ("transform.translation", "position", "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"),
-      ("transform.translation.x", "position.x", "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"),
-      ("transform.translation.y", "position.y", "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"),
+      ("transform.translation", "position", translationNote),
+      ("transform.translation.x", "position.x", translationNote),
+      ("transform.translation.y", "position.y", translationNote),
       ("kCAMediaTimingFunctionLinear", "linear", nil),
       ("kCAMediaTimingFunctionEaseIn", "easeIn", nil),
       ("kCAMediaTimingFunctionEaseOut", "easeOut", nil),
