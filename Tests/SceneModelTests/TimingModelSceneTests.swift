@@ -148,6 +148,46 @@ import Timing
     #expect(x(unfilled, seconds: 5) == 0)   // no fill anywhere: removed
   }
 
+  @Test func childShorterThanItsFilledGroupHoldsItsEndWithoutGapping() throws {
+    // A 1 s child in a 2 s group that fills forwards: before, the child snapped back to the
+    // model value (0) for the group's second second and reappeared at 100 when the group
+    // began to fill. A child without its own fillMode now takes the group's throughout.
+    let group = #"{"duration": 2, "fillMode": "forwards", "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 1}"#
+    let held = try load(rect(group + "]}"))
+    #expect(x(held, seconds: 0.5) == 50)
+    #expect(x(held, seconds: 1.5) == 100)   // the child has ended; the group is still active
+    #expect(x(held, seconds: 3) == 100)     // the group fills
+    // Its own fillMode wins, as in Core Animation: removed snaps back and stays back.
+    let removed = try load(rect(#"{"duration": 2, "fillMode": "forwards", "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 1, "fillMode": "removed"}]}"#))
+    #expect(x(removed, seconds: 1.5) == 0)
+    #expect(x(removed, seconds: 3) == 0)
+    // A group without fill leaves its children's defaults alone: the child snaps back.
+    let unfilled = try load(rect(#"{"duration": 2, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 1}]}"#))
+    #expect(x(unfilled, seconds: 1.5) == 0)
+  }
+
+  @Test func delayedChildInABackwardsFilledGroupShowsItsStartUntilItBegins() throws {
+    // Before, the child showed its start value before the group began, the model value (0)
+    // between the group's start and its own, then its animation.
+    let scene = try load(rect(#"{"beginTime": 1, "duration": 2, "fillMode": "both", "animations": [{"property": "position.x", "from": 10, "to": 100, "duration": 1, "beginTime": 0.5}]}"#))
+    #expect(x(scene, seconds: 0.5) == 10)
+    #expect(x(scene, seconds: 1.25) == 10)
+    #expect(x(scene, seconds: 2) == 55)
+    // Nested groups pass the fill down to grandchildren without their own.
+    let nested = try load(rect(#"{"duration": 3, "fillMode": "forwards", "animations": [{"duration": 2, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 1}]}]}"#))
+    #expect(x(nested, seconds: 2.5) == 100)
+    #expect(x(nested, seconds: 5) == 100)
+  }
+
+  @Test func zeroIterationsStartAtTheirTimeOffset() throws {
+    // Reference §5: zero iterations make the active duration 0; the overall progress is then
+    // the iteration start, timeOffset / duration (0.2 here), which a fill shows.
+    let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "iterations": 0, "timeOffset": 0.2, "fillMode": "forwards"}"#))
+    #expect(abs(x(scene, seconds: 0.5) - 20) < 1e-9)
+    let plain = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "iterations": 0, "fillMode": "forwards"}"#))
+    #expect(x(plain, seconds: 0.5) == 0)   // the start value, as before
+  }
+
   @Test func groupWithoutDurationLastsUntilItsLastChildEnds() throws {
     let scene = try load(rect(#"{"beginTime": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2, "beginTime": 0.5}]}"#))
     #expect(scene.layer(id: "r")!.animations[0].timing.endTime == TickTime(seconds: 3.5))

@@ -60,6 +60,7 @@ struct AnimationDecoder {
     var animation = Animation(id: id, timing: timing, content: content, composite: decodedTiming.composite,
                               cumulative: decodedTiming.cumulative, autoreverses: decodedTiming.autoreverses, path: path)
     animation.colorSpace = colorSpace
+    animation.hasOwnFill = decodedTiming.fillGiven
     animation.textMeasures = measures
     animation.after = after
     animation.afterLocation = reader.node("after")?.location

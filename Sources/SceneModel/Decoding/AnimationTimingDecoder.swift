@@ -18,6 +18,8 @@ struct AnimationTimingDecoder {
     var composite: CompositeOperation
     var cumulative: Bool
     var autoreverses: Bool
+    /// Whether `fillMode` (or `fill`) was written; a group's child without one takes the group's.
+    var fillGiven: Bool
     /// The default easing for CSS keyframes: the animation's own, else CSS's initial `ease`.
     var keyframeEasing: TimingFunction
   }
@@ -90,7 +92,8 @@ struct AnimationTimingDecoder {
     }
 
     var fill = FillMode.removed
-    if let (key, node) = reader.node(oneOf: ["fillMode", "fill"]) {
+    let fillNode = reader.node(oneOf: ["fillMode", "fill"])
+    if let (key, node) = fillNode {
       let table: [(String, FillMode)] = [("removed", .removed), ("none", .removed), ("forwards", .forwards), ("backwards", .backwards), ("both", .both)]
       if let value = context.keyword(node, path: reader.memberPath(key), table: table) { fill = value } else { ok = false }
     }
@@ -130,9 +133,12 @@ struct AnimationTimingDecoder {
       var repeatCount = count?.value ?? 0
       if count?.isCSS == true {
         if repeatCount == 0 {
-          // CSS: zero iterations is an instantaneous animation.
-          timing = AnimationTiming(delay: begin, iterationDuration: duration, iterations: 0, fill: fill, easing: effectEasing, playbackRate: speed)
-          return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false,
+          // CSS: zero iterations is an instantaneous animation. It still starts at `timeOffset`
+          // (iterationStart), so with a fill it shows the value there (reference §5 step 4).
+          let start = duration.ticks > 0 ? max(Double(timeOffset.ticks), 0) / Double(duration.ticks) : 0
+          timing = AnimationTiming(delay: begin, iterationDuration: duration, iterations: 0, iterationStart: start,
+                                   fill: fill, easing: effectEasing, playbackRate: speed)
+          return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil,
                        keyframeEasing: keyframeEasing)
         }
         repeatCount = max(repeatCount, 0)
@@ -147,7 +153,7 @@ struct AnimationTimingDecoder {
       context.error(reader.path, error.description, at: reader.node)
       return nil
     }
-    return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false,
+    return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil,
                        keyframeEasing: keyframeEasing)
   }
 

@@ -7,18 +7,20 @@ extension Animation {
     apply(at: localTime, inheritedFill: .removed, to: &properties)
   }
 
-  /// `inheritedFill`: while a group is filling (before or after its active interval), its
-  /// children fill too, as Core Animation does: `fillMode` on a CAAnimationGroup is how UIKit
-  /// code keeps every child's end state.
+  /// `inheritedFill` is the enclosing group's fill, taken by an animation without its own
+  /// `fillMode` for its whole life inside the group: `fillMode` on a CAAnimationGroup is how
+  /// UIKit code keeps every child's start and end state, so a child shorter than its group
+  /// holds its end value until the group ends, and after while the group fills, instead of
+  /// snapping back and then reappearing. A child with its own `fillMode` keeps it, as in Core
+  /// Animation: `removed` snaps back when the child ends, and stays back while the group fills.
   func apply(at localTime: TickTime, inheritedFill: FillMode, to properties: inout LayerProperties) {
     var timing = self.timing
-    timing.fill = timing.fill.union(inheritedFill)
+    if !hasOwnFill { timing.fill = timing.fill.union(inheritedFill) }
     guard let sample = timing.sample(at: localTime) else { return }  // no effect (fill removed)
     switch content {
     case .group(let children):
       guard let childTime = timing.childLocalTime(from: sample) else { return }
-      let childFill: FillMode = sample.phase == .active ? .removed : timing.fill
-      for child in children { child.apply(at: childTime, inheritedFill: childFill, to: &properties) }
+      for child in children { child.apply(at: childTime, inheritedFill: timing.fill, to: &properties) }
     case .property(let property, let values):
       let underlying = property.value(in: properties)
       guard var (value, cycleEnd) = self.value(of: values, underlying: underlying, sample: sample) else { return }

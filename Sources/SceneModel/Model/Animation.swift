@@ -16,6 +16,9 @@ public struct Animation: Sendable, Equatable {
   /// Whether CA `autoreverses` produced the timing (a repeat cycle is then there and back,
   /// which `cumulative` counts as one cycle).
   public var autoreverses: Bool
+  /// Whether the animation has its own `fillMode`. Inside a group, a child without one takes
+  /// the group's (`Animation.apply`), so `fillMode` on the group alone holds every child's ends.
+  public var hasOwnFill: Bool = false
   /// JSON path of the declaration.
   public var path: String
   /// How colours interpolate in a basic animation (the scene's `colorInterpolation`).
