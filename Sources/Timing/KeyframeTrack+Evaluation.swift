@@ -10,6 +10,7 @@ extension KeyframeTrack {
   public func value(at progress: Double, beforeFlag: Bool = false, durationSeconds: Double) -> Value {
     if values.count == 1 { return values[0] }
     if mode == .discrete { return values[discreteIndex(keyTimes: keyTimes, valueCount: values.count, progress: progress)] }
+    if mode == .cubicPaced, let value = cubicPacedValue(at: progress) { return value }
 
     guard let (start, end) = interval(at: progress) else {
       return progress < 0 ? values[0] : values[values.count - 1]

@@ -21,6 +21,9 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
   public let continuity: [Double]
   /// Kochanek–Bartels bias per value in [−1, 1] (cubic modes).
   public let bias: [Double]
+  /// `cubicPaced` only: the spline's normalised arc length at even steps of each segment
+  /// (`cubicArcLengthTable()`), inverted for constant speed; empty otherwise.
+  private(set) var pacedArcLengths: [Double] = []
 
   /// A validated track.
   ///
@@ -67,6 +70,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
     self.tension = try Self.splineParameter(tension, name: "tension", count: count)
     self.continuity = try Self.splineParameter(continuity, name: "continuity", count: count)
     self.bias = try Self.splineParameter(bias, name: "bias", count: count)
+    if mode == .cubicPaced { pacedArcLengths = cubicArcLengthTable() }
   }
 
   /// Checks author key times against the mode's rules.

@@ -98,6 +98,37 @@ struct KeyframeTrackTests {
     #expect(throws: TimingError.self) { try DiscreteTrack(values: ["a", "b"], keyTimes: [0.5, 0.2]) }
   }
 
+  /// Distances between successive samples of `track` at progress i/steps: equal for
+  /// constant speed.
+  func stepDistances<V: PacedInterpolatable>(_ track: KeyframeTrack<V>, steps: Int = 1000) -> [Double] {
+    let points = (0...steps).map { track.value(at: Double($0) / Double(steps), durationSeconds: 1) }
+    return zip(points, points.dropFirst()).map { V.distance($0, $1) }
+  }
+
+  @Test func cubicPacedMovesAtConstantSpeedAlongTheCurve() throws {
+    // A straight 0 → 100 through uneven values: chord-paced key times alone gave a spline
+    // whose speed varied (6.4, 15.2, 25.8 … at tenths); now every step covers the same length.
+    let straight = try KeyframeTrack(values: [0.0, 10, 100], mode: .cubicPaced)
+    let steps = stepDistances(straight)
+    let mean = steps.reduce(0, +) / Double(steps.count)
+    #expect(steps.allSatisfy { abs($0 - mean) < 1e-5 * mean }, "\(steps.min()!) … \(steps.max()!)")
+    #expect(abs(straight.value(at: 0.5, durationSeconds: 1) - 50) < 0.01)
+    #expect(straight.value(at: 0, durationSeconds: 1) == 0 && straight.value(at: 1, durationSeconds: 1) == 100)
+
+    // A curved 2-D path with a tight turn: the plain cubic spline slows down in the turn;
+    // the paced one does not.
+    let values = [Vec2(0, 0), Vec2(100, 0), Vec2(100, 20), Vec2(0, 20)]
+    let paced = stepDistances(try KeyframeTrack(values: values, mode: .cubicPaced))
+    let pacedMean = paced.reduce(0, +) / Double(paced.count)
+    #expect(paced.allSatisfy { abs($0 - pacedMean) < 1e-3 * pacedMean }, "\(paced.min()!) … \(paced.max()!)")
+    let cubic = stepDistances(try KeyframeTrack(values: values, mode: .cubic))
+    #expect(cubic.max()! > 1.5 * cubic.min()!)  // the contrast: not constant without pacing
+    // It passes through every value, in order.
+    let track = try KeyframeTrack(values: values, mode: .cubicPaced)
+    let samples = (0...4000).map { track.value(at: Double($0) / 4000, durationSeconds: 1) }
+    for value in values { #expect(samples.contains { Vec2.distance($0, value) < 0.1 }) }
+  }
+
   @Test func pacedIsConstantSpeedWithZeroLengthSegment() throws {
     let track = try KeyframeTrack(values: [0.0, 10, 10, 40], keyTimes: [0, 0.9, 0.95, 1], mode: .paced)
     #expect(track.keyTimes == [0, 0.25, 0.25, 1])  // author key times ignored
