@@ -13,7 +13,10 @@ public enum Suggestion {
     guard let best else { return nil }
     // A third of the word's length (at least 2) separates typos from different words.
     let limit = max(2, word.count / 3)
-    return best.distance <= limit ? best.candidate : nil
+    if best.distance <= limit { return best.candidate }
+    // A word that only adds a suffix to one candidate ("downwards", "easeInOutCurve") means it.
+    let stems = candidates.filter { $0.count >= 2 && lowered.hasPrefix($0.lowercased()) }
+    return stems.count == 1 ? stems[0] : nil
   }
 
   /// ` (did you mean "x"?)`, or an empty string when nothing is close.

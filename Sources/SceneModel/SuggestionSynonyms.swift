@@ -26,6 +26,11 @@ extension Suggestion {
       ("animation-direction", "direction", nil),
       ("backward", "reverse", nil),
       ("backwards", "reverse", nil),
+      // Value-crossing directions in other words
+      ("rising", "up", nil),
+      ("increasing", "up", nil),
+      ("falling", "down", nil),
+      ("decreasing", "down", nil),
       // Core Animation key paths and constants
       ("transform.translation", "position", translationNote),
       ("transform.translation.x", "position.x", translationNote),

@@ -28,6 +28,20 @@ import Testing
     #expect(found.contains { $0.hasPrefix("layers[0].animations[0]." + expected) }, "\(found)")
   }
 
+  @Test(arguments: [("downwards", "down"), ("Upward", "up"), ("falling", "down"), ("increasing", "up")])
+  func crossingDirectionsInOtherWords(written: String, suggested: String) {
+    let found = errors(#"{"id": "a", "type": "rect", "animations": [{"property": "position.y", "to": 10}]}, {"type": "rect", "animations": [{"property": "opacity", "to": 0, "when": {"layer": "a", "property": "position.y", "crosses": 5, "direction": "\#(written)"}}]}"#)
+    #expect(found.contains { $0.contains("when.direction: unknown value \"\(written)\"; did you mean \"\(suggested)\"?") }, "\(found)")
+  }
+
+  @Test func aWordThatExtendsOneNameSuggestsIt() {
+    #expect(Suggestion.closest(to: "downwards", in: ["down", "up", "either"]) == "down")
+    #expect(Suggestion.closest(to: "opacityAnimation", in: ["opacity", "position"]) == "opacity")
+    // Two names it could extend, or none: no guess.
+    #expect(Suggestion.closest(to: "colourfulness", in: ["colour", "col"]) == nil)
+    #expect(Suggestion.closest(to: "sideways", in: ["down", "up", "either"]) == nil)
+  }
+
   @Test func layerKeys() {
     let found = errors(#"{"type": "rect", "transform-origin": [0, 0]}"#)
     #expect(found.contains { $0.hasPrefix("layers[0].transform-origin: unknown key \"transform-origin\"; did you mean \"anchorPoint\"?") }, "\(found)")

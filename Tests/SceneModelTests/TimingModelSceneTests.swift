@@ -188,6 +188,16 @@ import Timing
     #expect(x(plain, seconds: 0.5) == 0)   // the start value, as before
   }
 
+  @Test func repeatDurationOnAnInstantaneousAnimationWarns() throws {
+    func warnings(_ animation: String) throws -> [String] {
+      let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 3, "layers": [\#(rect(animation))]}"#
+      return try SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp").warnings.map(\.description)
+    }
+    let zero = try warnings(#"{"property": "position.x", "from": 0, "to": 100, "duration": 0, "repeatDuration": 2, "fillMode": "forwards"}"#)
+    #expect(zero.contains { $0.contains("warning: layers[0].animations[0].repeatDuration: has no effect: the animation's \"duration\" is 0") }, "\(zero)")
+    #expect(try warnings(#"{"property": "position.x", "from": 0, "to": 100, "duration": 0.5, "repeatDuration": 2}"#).isEmpty)
+  }
+
   @Test func groupWithoutDurationLastsUntilItsLastChildEnds() throws {
     let scene = try load(rect(#"{"beginTime": 1, "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 2, "beginTime": 0.5}]}"#))
     #expect(scene.layer(id: "r")!.animations[0].timing.endTime == TickTime(seconds: 3.5))

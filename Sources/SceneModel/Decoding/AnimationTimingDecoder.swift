@@ -74,6 +74,11 @@ struct AnimationTimingDecoder {
         count = (value, key == "iterations")
       } else { ok = false }
     }
+    if let repeatDuration, repeatDuration.ticks > 0, duration == .zero {
+      // Core Animation would read duration 0 as its 0.25 s default; here an explicit 0 is an
+      // instantaneous animation, and repeating nothing for a while is still nothing.
+      context.warning(reader.memberPath("repeatDuration"), "has no effect: the animation's \"duration\" is 0, so it is instantaneous however long it repeats (give a duration, e.g. 0.25, Core Animation's default)", at: reader.node("repeatDuration"))
+    }
     if count != nil, repeatDuration != nil {
       context.error(reader.memberPath("repeatDuration"), "set either a repeat count or repeatDuration, not both (Core Animation leaves the combination undefined)", at: reader.node("repeatDuration"))
       ok = false
