@@ -15,7 +15,8 @@ enum AtomicOutput {
     let url = OutputDestination.resolve(path)
     let folder = url.deletingLastPathComponent()
     try OutputDestination.ensureFolder(folder.path)
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    TemporarySibling.removeStale(beside: url)
+    let temporary = TemporarySibling.url(for: url)
     TemporaryFiles.register(temporary.path)
     defer { TemporaryFiles.unregister(temporary.path) }
     do {
@@ -51,7 +52,8 @@ enum AtomicOutput {
         throw Failure(description: "refusing to replace \(directory): it holds \"\(stranger)\", which is not a Flipbook frame (NNNN.png)")
       }
     }
-    let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    TemporarySibling.removeStale(beside: url)
+    let temporary = TemporarySibling.url(for: url)
     try? fileManager.removeItem(at: temporary)
     TemporaryFiles.register(temporary.path)
     defer { TemporaryFiles.unregister(temporary.path) }
@@ -60,7 +62,7 @@ enum AtomicOutput {
       try fill(temporary)
       if exists {
         OutputDestination.keepPermissions(of: url.path, on: temporary.path)
-        let old = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).old")
+        let old = TemporarySibling.url(for: url, kind: "old")
         try? fileManager.removeItem(at: old)
         guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory)") }
         guard rename(temporary.path, url.path) == 0 else {

@@ -16,7 +16,8 @@ final class GIFOutputFile {
     let folder = url.deletingLastPathComponent()
     try OutputDestination.ensureFolder(folder.path)
     self.destination = url.path
-    temporaryPath = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+    TemporarySibling.removeStale(beside: url)
+    temporaryPath = TemporarySibling.url(for: url).path
     TemporaryFiles.register(temporaryPath)
     // open(2) directly: FileManager.createFile writes an empty file atomically, through a
     // second temporary file and a rename, which is a millisecond of a 0.1 s render.

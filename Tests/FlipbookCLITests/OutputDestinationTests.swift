@@ -40,6 +40,30 @@ import Testing
     #expect(try Data(contentsOf: realPNG).starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 
+  /// A run killed with SIGKILL cannot remove its `.<name>.<pid>.tmp`; before, each one stayed
+  /// beside the output for good. The next run removes those of ended processes only.
+  @Test func temporariesOfKilledRunsAreRemoved() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileManager = FileManager.default
+    // A process id that has certainly ended: a child that has exited and been waited for.
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/bin/true")
+    try child.run()
+    child.waitUntilExit()
+    let ended = child.processIdentifier
+    let live = ProcessInfo.processInfo.processIdentifier  // this test runner, running
+    let names = [".a.gif.\(ended).tmp", ".frames.\(ended).tmp", ".frames.\(ended).old", ".b.png.\(ended).tmp",
+                 ".a.gif.\(live).tmp", ".a.gif.\(ended).tmp.keep", ".a.gif.x.tmp", ".other.gif.\(ended).tmp"]
+    for name in names { try CLI.write("partial", to: folder.appendingPathComponent(name)) }
+    #expect(try CLI.run(["render", scene, "-o", folder.appendingPathComponent("a.gif").path, "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", folder.appendingPathComponent("frames").path + "/", "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", folder.appendingPathComponent("b.png").path, "--frame", "0"]).status == 0)
+    let left = Set(try fileManager.contentsOfDirectory(atPath: folder.path))
+    #expect(left == Set(["s.json", "a.gif", "frames", "b.png", ".a.gif.\(live).tmp", ".a.gif.\(ended).tmp.keep",
+                         ".a.gif.x.tmp", ".other.gif.\(ended).tmp"]), "\(left.sorted())")
+  }
+
   /// Replacing an output keeps its permission bits (a `chmod 700` frame folder came back 755).
   @Test func permissionsAreKept() throws {
     let (folder, scene) = try fixture()

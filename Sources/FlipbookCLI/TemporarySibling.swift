@@ -1,0 +1,35 @@
+import Foundation
+
+/// The hidden names outputs are written under before they are renamed into place:
+/// `.<name>.<pid>.tmp` beside the destination (and `.<name>.<pid>.old` for a frame folder being
+/// replaced). A run killed with SIGKILL, or by a power cut, cannot remove its own, so each run
+/// first removes the ones beside its destination whose process no longer exists.
+enum TemporarySibling {
+  /// `.<name>.<this process id>.<kind>` beside `destination`.
+  static func url(for destination: URL, kind: String = "tmp") -> URL {
+    destination.deletingLastPathComponent()
+      .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(kind)")
+  }
+
+  /// Removes temporaries of `destination` left by processes that have ended. Those of a live
+  /// process (another render of the same output still running) are left alone; so is anything
+  /// not named exactly like a temporary of this destination.
+  static func removeStale(beside destination: URL) {
+    let folder = destination.deletingLastPathComponent()
+    let prefix = ".\(destination.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard let dot = rest.lastIndex(of: "."), ["tmp", "old"].contains(rest[rest.index(after: dot)...]),
+            let pid = Int32(rest[..<dot]), pid > 0, pid != ProcessInfo.processInfo.processIdentifier,
+            !isRunning(pid) else { continue }
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+
+  /// Whether a process with this id exists (kill(2) with signal 0 only checks; EPERM means it
+  /// exists but belongs to someone else).
+  static func isRunning(_ pid: Int32) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+}
