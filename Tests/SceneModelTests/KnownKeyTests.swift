@@ -46,7 +46,10 @@ import Testing
 
   @Test func valuesWithFromIsOneConflictNotAnUnknownKey() {
     let found = errors(animation(#""values": [0, 1], "from": 0"#))
-    #expect(found == ["layers[0].animations[0]: give one of from/to/by, values (+ keyTimes) or keyframes, not several (line 1, column 101)"], "\(found)")
+    // Located on the key that was added, not on the whole animation.
+    #expect(found == ["layers[0].animations[0].from: \"from\" cannot go with \"values\": give one of from/to/by, values (+ keyTimes) or keyframes, not several (line 1, column 151)"], "\(found)")
+    let reversed = errors(animation(#""to": 1, "keyframes": [{"offset": 0, "value": 0}]"#))
+    #expect(reversed.count == 1 && reversed[0].hasPrefix("layers[0].animations[0].keyframes: \"keyframes\" cannot go with \"to\""), "\(reversed)")
   }
 
   @Test func measureNamesEveryBadValueOnce() {

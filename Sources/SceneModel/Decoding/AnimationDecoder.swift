@@ -85,9 +85,11 @@ struct AnimationDecoder {
       context.error(reader.memberPath("property"), "is required: the key path to animate, e.g. \"opacity\" or \"position.x\" (or \"animations\" for a group)", at: node)
     }
 
-    let styles = [["from", "to", "by"], ["values"], ["keyframes"]].filter { $0.contains(where: reader.has) }
+    // Blame the second style as written: the key added to an animation that already had values.
+    let styles = [["from", "to", "by"], ["values"], ["keyframes"]].compactMap(reader.firstWritten(of:))
     if styles.count > 1 {
-      context.error(path, "give one of from/to/by, values (+ keyTimes) or keyframes, not several", at: node)
+      let ordered = [styles[0], styles[1]].sorted { ($0.node.location.line, $0.node.location.column) < ($1.node.location.line, $1.node.location.column) }
+      context.error(reader.memberPath(ordered[1].key), "\"\(ordered[1].key)\" cannot go with \"\(ordered[0].key)\": give one of from/to/by, values (+ keyTimes) or keyframes, not several", at: ordered[1].node)
     }
     let valuesDecoder = KeyframeValuesDecoder(context: context, colorSpace: colorSpace)
     // With an unknown property the values' kind is unknown too: checking them as numbers would

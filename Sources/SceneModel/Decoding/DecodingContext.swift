@@ -71,6 +71,12 @@ struct ObjectReader {
 
   func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
+  /// The first of `keys` present, in the order they are written in the file (not read: it
+  /// stays unknown until read).
+  func firstWritten(of keys: [String]) -> (key: String, node: JSONNode)? {
+    members.first { keys.contains($0.key) }.map { ($0.key, $0.value) }
+  }
+
   /// The raw node for `key`, marking it as known.
   mutating func node(_ key: String) -> JSONNode? {
     consumed.insert(key)
