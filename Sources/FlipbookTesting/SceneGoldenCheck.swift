@@ -12,13 +12,16 @@ struct SceneGoldenCheck {
 
   func run(tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws(FlipbookTestingError) {
     let scene: Scene
+    // As the command line does: fonts and images are opened while the scene is read, so a
+    // damaged one is a scene error at its JSON path, and the renderer reuses them.
+    let assets = SceneAssets()
     do {
-      scene = try SceneLoader().load(contentsOf: scenePath).scene
+      scene = try SceneLoader(resourceInspector: assets).load(contentsOf: scenePath).scene
     } catch {
       throw .scene(error)
     }
     do {
-      try check(scene, tolerance: tolerance, frames: frames, record: record, environment: environment)
+      try check(scene, assets: assets, tolerance: tolerance, frames: frames, record: record, environment: environment)
     } catch let error as FlipbookTestingError {
       throw error
     } catch let error as GoldenError {
@@ -28,7 +31,7 @@ struct SceneGoldenCheck {
     }
   }
 
-  private func check(_ scene: Scene, tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws {
+  private func check(_ scene: Scene, assets: SceneAssets, tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws {
     let (mode, reason) = try RecordMode.resolve(explicit: record, environment: environment)
     let check = try GoldenCheck(directory: GoldenDirectory(path: goldenDirectory), frameCount: scene.frameCount, recordMode: mode, tolerance: tolerance)
     if case let .frames(indices) = frames, let past = indices.first(where: { $0 < 0 || $0 >= scene.frameCount }) {
@@ -38,7 +41,7 @@ struct SceneGoldenCheck {
     guard !indices.isEmpty else {
       throw FlipbookTestingError.mismatch(message: "\(goldenDirectory): no goldens to check (record mode \(mode): \(reason)); run once outside CI or with record: .missing to record them")
     }
-    let renderer = try FrameRenderer(scene: scene)
+    let renderer = try FrameRenderer(scene: scene, fonts: assets.fonts, images: assets.images)
     var results: [FrameCheckResult] = []
     for index in indices {
       results.append(try check.evaluate(frameIndex: index, actual: try renderer.render(frameIndex: index)))

@@ -54,6 +54,26 @@ import Testing
     try assertScene("Scenes/spinner.json", matchesGoldenIn: goldens, frames: .frames([3]), record: .never, artifactsDirectory: artifacts)
   }
 
+  /// Before, a damaged image got past loading and failed as "cannot render"; now it is a
+  /// scene error at its JSON path, as `flipbook check` reports it.
+  @Test func damagedImageIsASceneError() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-testing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    var png = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    png += [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0] + [1, 2, 3, 4]  // bad CRC, then nothing
+    try Data(png).write(to: temporary.appendingPathComponent("bad.png"))
+    let scene = temporary.appendingPathComponent("s.json")
+    try Data(#"{"canvas": {"width": 8, "height": 8}, "duration": 0.1, "layers": [{"type": "image", "contents": "bad.png", "size": [8, 8]}]}"#.utf8).write(to: scene)
+    do {
+      try assertScene(scene.path, matchesGoldenIn: temporary.appendingPathComponent("goldens").path, record: .never)
+      Issue.record("expected an error")
+    } catch {
+      guard case .scene = error else { Issue.record("expected a scene error, got \(error)"); return }
+      #expect(error.description.contains("layers[0].contents"), "\(error.description)")
+    }
+  }
+
   @Test func invalidSceneNamesTheFile() {
     do {
       try assertScene("Scenes/nope.json", matchesGoldenIn: "Goldens/spinner", record: .never)
