@@ -186,8 +186,12 @@ public enum PNGFramesToGIF {
     }
   }
 
+  /// Decodes a frame the GIF shows, after the same whole-file check as a frame it passes over
+  /// (`checkWhole`): libpng forgives a missing IEND or a damaged ancillary chunk, so without it
+  /// a file could pass at one `--fps` and fail at another.
   static func decode(_ path: String) throws(EncodeError) -> PixelBuffer {
     let bytes = try read(path)
+    if let problem = PNGChunkCheck.problem(in: bytes) { throw .frameUnreadable(path: path, reason: problem) }
     do {
       return try PixelBuffer(pngData: bytes)
     } catch {

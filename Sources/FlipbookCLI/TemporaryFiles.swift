@@ -2,20 +2,23 @@ import Dispatch
 import Foundation
 
 /// Temporary outputs that must not outlive an interrupted command: every temporary file or
-/// folder a command creates is registered here, and SIGINT / SIGTERM remove them before exiting,
-/// so the previous output stays intact and nothing half-written is left behind.
+/// folder a command creates is registered here, and SIGINT / SIGTERM / SIGHUP (a closed terminal
+/// or a dropped SSH session) remove them before exiting, so the previous output stays intact and
+/// nothing half-written is left behind.
 enum TemporaryFiles {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
   nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
-  /// Starts watching SIGINT and SIGTERM (idempotent).
+  /// Starts watching SIGINT, SIGTERM and SIGHUP (idempotent). A signal the process was started
+  /// with ignored (`nohup`, a background job's SIGINT) stays ignored.
   static func installSignalCleanup() {
     lock.lock(); defer { lock.unlock() }
     guard signalSources.isEmpty else { return }
-    for signalNumber in [SIGINT, SIGTERM] {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       // Ignore the default action so the dispatch source sees the signal and can clean up first.
-      signal(signalNumber, SIG_IGN)
+      let previous = signal(signalNumber, SIG_IGN)
+      if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
         removeAll()

@@ -193,6 +193,30 @@ extension PNGFramesToGIFTests {
     try encode(replacingFrameOneWith: paths[1])
   }
 
+  /// A frame the GIF shows gets the same verdict: libpng alone forgave a missing IEND and a
+  /// damaged ancillary chunk, so the run passed at 10 fps and failed at 60.
+  @Test func shownFramesAreCheckedAsStrictlyAsSkippedOnes() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 3)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let sound = try [UInt8](Data(contentsOf: URL(fileURLWithPath: paths[0])))
+    let noEnd = directory + "/noend.png"
+    try Data(sound.dropLast(12)).write(to: URL(fileURLWithPath: noEnd))
+    // A tEXt chunk with a wrong CRC after IHDR (8-byte signature + 25-byte IHDR chunk).
+    let text: [UInt8] = [0, 0, 0, 3] + Array("tEXt".utf8) + Array("a\0b".utf8) + [0, 0, 0, 0]
+    let badText = directory + "/badtext.png"
+    try Data(Array(sound[0..<33]) + text + Array(sound[33...])).write(to: URL(fileURLWithPath: badText))
+    for (bad, expected) in [(noEnd, "cut short"), (badText, "chunk tEXt")] {
+      for fps: FrameRate in [10, 60] {  // every frame shown at 10 fps; frame 0 is always shown
+        #expect {
+          _ = try PNGFramesToGIF.encode(pngPaths: [bad] + paths.dropFirst(), framesPerSecond: fps, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
+        } throws: { error in
+          guard case .frameUnreadable(let path, let reason) = error as? EncodeError else { return false }
+          return path == bad && reason.hasPrefix(expected)
+        }
+      }
+    }
+  }
+
   @Test func framesNoGIFFrameShowsGoToTheGIFFrameBefore() {
     #expect(PNGFramesToGIF.unshownFrames(groups: [[0], [2], [3], [5]], frameCount: 6) == [[1], [], [4], []])
     // A single GIF frame showing the last input frame: the ones before it are checked by it.

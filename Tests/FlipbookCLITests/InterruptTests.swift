@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A render interrupted by SIGINT or SIGTERM leaves the previous output intact and no temporary files.
+/// A render interrupted by SIGINT, SIGTERM or SIGHUP leaves the previous output intact and no
+/// temporary files.
 @Suite struct InterruptTests {
   static let longScene = """
     {"canvas": {"width": 375, "height": 667, "scale": 2}, "duration": 30, "layers": [
@@ -9,7 +10,8 @@ import Testing
        "animations": [{"property": "transform.rotation", "from": 0, "to": 3600, "duration": 30}]}]}
     """
 
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  // SIGHUP (a closed terminal, a dropped SSH session) left `.out.gif.<pid>.tmp` behind before.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func interruptedRenderCleansUp(signalNumber: Int32, expectedStatus: Int32) throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,5 +40,27 @@ import Testing
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
       #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }
+  }
+
+  /// Under `nohup` SIGHUP stays ignored: the render goes on (and SIGTERM still cleans up).
+  @Test func ignoredHangupStaysIgnored() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json")
+    try CLI.write(Self.longScene, to: scene)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/nohup")
+    process.arguments = [CLI.executable.path, "render", scene.path, "-o", folder.appendingPathComponent("out.gif").path, "--quiet"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: 1.5)
+    kill(process.processIdentifier, SIGHUP)
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(process.isRunning, "nohup'd render stopped on SIGHUP (exit \(process.isRunning ? 0 : process.terminationStatus))")
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 143)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
   }
 }
