@@ -16,6 +16,42 @@ struct PNGTests {
     return buffer
   }
 
+  static let interlacedFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/interlaced16")
+
+  /// libpng's simplified reader loses rows of 16-bit Adam7 files (`PNGDeinterlace`). The
+  /// fixtures are one 37×23 image written by ImageMagick twice per colour type, interlaced and
+  /// not (ImageMagick's `compare` finds 0 differing pixels between each pair).
+  @Test(arguments: ["rgba", "rgb", "grey", "greyalpha"])
+  func sixteenBitInterlacedDecodesLikeItsPlainCopy(_ name: String) throws {
+    func decode(_ file: String) throws -> PixelBuffer {
+      try PixelBuffer(pngData: [UInt8](Data(contentsOf: Self.interlacedFixtures.appendingPathComponent(file))))
+    }
+    let interlaced = try decode("\(name)-adam7.png"), plain = try decode("\(name)-plain.png")
+    #expect(interlaced.width == 37 && interlaced.height == 23)
+    #expect(interlaced == plain)
+    // The image varies across rows, so a repeated or misplaced row would show.
+    #expect(plain[5, 0] != plain[5, 6] && plain[5, 2] != plain[5, 1])
+  }
+
+  @Test func onlySixteenBitInterlacedFilesAreRewritten() throws {
+    let plain = [UInt8](try Data(contentsOf: Self.interlacedFixtures.appendingPathComponent("rgba-plain.png")))
+    #expect(PNGDeinterlace.rewrittenIfNeeded(plain, maximumAreaPixels: 1 << 26) == nil)
+    #expect(PNGDeinterlace.rewrittenIfNeeded(try Self.gradientBuffer().pngData(), maximumAreaPixels: 1 << 26) == nil)  // 8-bit
+    let interlaced = [UInt8](try Data(contentsOf: Self.interlacedFixtures.appendingPathComponent("rgba-adam7.png")))
+    let rewritten = try #require(PNGDeinterlace.rewrittenIfNeeded(interlaced, maximumAreaPixels: 1 << 26))
+    #expect(rewritten[28] == 0 && rewritten[24] == 16)  // IHDR: interlace none, still 16 bits
+    #expect(PNGChunkCheck.problem(in: rewritten) == nil)
+    // Too large for the decoder: left to libpng, which refuses it with the size message.
+    #expect(PNGDeinterlace.rewrittenIfNeeded(interlaced, maximumAreaPixels: 100) == nil)
+    // Damaged image data: left to libpng too, which refuses it (IDAT's CRC).
+    var damaged = interlaced
+    let imageData = try #require((0..<(interlaced.count - 4)).first { interlaced[$0..<($0 + 4)].elementsEqual("IDAT".utf8) })
+    damaged[imageData + 20] ^= 0xFF
+    #expect(PNGDeinterlace.rewrittenIfNeeded(damaged, maximumAreaPixels: 1 << 26) == nil)
+    #expect(throws: RasterError.self) { _ = try PixelBuffer(pngData: damaged) }
+  }
+
   @Test func roundTripIsExact() throws {
     let original = Self.gradientBuffer()
     let decoded = try PixelBuffer(pngData: original.pngData())

@@ -48,7 +48,9 @@ extension PixelBuffer {
   /// straight-alpha RGBA; libpng converts gamma to sRGB where the file says otherwise.
   public init(pngData: [UInt8]) throws(RasterError) {
     let handle = PNGImageHandle()
-    let result: Result<(Int, Int, [UInt8]), RasterError> = pngData.withUnsafeBytes { data in
+    // 16-bit interlaced files go through a non-interlaced copy (`PNGDeinterlace`: a libpng bug).
+    let source = PNGDeinterlace.rewrittenIfNeeded(pngData, maximumAreaPixels: Self.maximumDecodedAreaPixels) ?? pngData
+    let result: Result<(Int, Int, [UInt8]), RasterError> = source.withUnsafeBytes { data in
       // libpng keeps pointing at `data` until png_image_finish_read returns, so both calls stay in here.
       guard png_image_begin_read_from_memory(handle.image, data.baseAddress, data.count) != 0 else {
         return .failure(.pngDecodeFailed(reason: handle.message))

@@ -1,0 +1,177 @@
+internal import CPNG
+
+/// Works around libpng 1.6.39's simplified reader, which loses rows of a 16-bit interlaced
+/// (Adam7) PNG when it converts it to 8 bits: an 8×8 16-bit grey image came back with row 0
+/// showing row 6 and every even row repeating the one above, for every 16-bit colour type,
+/// alpha included (8-bit interlaced files and 16-bit plain ones are right). Such a file is
+/// rewritten without interlacing first — same colour type, bit depth and other chunks, so
+/// exactly the image a non-interlaced copy would hold — and then decoded as usual.
+enum PNGDeinterlace {
+  /// Adam7's seven passes: first column and row, column and row steps (PNG specification, 8.2).
+  static let passes: [(x: Int, y: Int, dx: Int, dy: Int)] = [
+    (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+  ]
+
+  /// `bytes` rewritten without interlacing when it is a whole, intact 16-bit interlaced PNG
+  /// within `maximumAreaPixels`; nil for any other file, and for one it cannot take apart
+  /// (libpng then reads the original and reports what is wrong with it).
+  static func rewrittenIfNeeded(_ bytes: [UInt8], maximumAreaPixels: Int) -> [UInt8]? {
+    // A damaged file is left as it is, so libpng judges it as it judges any other (its CRCs
+    // would otherwise be recomputed over the damage).
+    guard let chunks = chunks(of: bytes), PNGChunkCheck.problem(in: bytes) == nil, let header = chunks.first, header.type == "IHDR", header.data.count == 13 else { return nil }
+    let ihdr = header.data
+    let width = Int(bigEndian(ihdr, 0)), height = Int(bigEndian(ihdr, 4))
+    let bitDepth = ihdr[8], colorType = ihdr[9], interlace = ihdr[12]
+    guard bitDepth == 16, interlace == 1, width > 0, height > 0, width * height <= maximumAreaPixels else { return nil }
+    let channelsByType: [UInt8: Int] = [0: 1, 2: 3, 4: 2, 6: 4]
+    guard let channels = channelsByType[colorType] else { return nil }
+    let pixelBytes = channels * 2
+    let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+    guard let rows = deinterlacedRows(compressed, width: width, height: height, pixelBytes: pixelBytes) else { return nil }
+
+    // Rows with filter type 0 (none), compressed again.
+    var raw = [UInt8]()
+    raw.reserveCapacity(height * (1 + width * pixelBytes))
+    for row in rows { raw.append(0); raw += row }
+    guard let imageData = deflate(raw) else { return nil }
+
+    var header13 = ihdr
+    header13[12] = 0
+    var output = PNGChunkCheck.signature
+    append(chunk: "IHDR", header13, to: &output)
+    var wroteImageData = false
+    for chunk in chunks.dropFirst() {
+      switch chunk.type {
+      case "IDAT":
+        if !wroteImageData { append(chunk: "IDAT", imageData, to: &output); wroteImageData = true }
+      case "IEND":
+        break
+      default:
+        output += chunk.raw  // kept as written, CRC included, before or after the image data
+      }
+    }
+    append(chunk: "IEND", [], to: &output)
+    return output
+  }
+
+  /// The full-size scanlines (without filter bytes) of an Adam7 image; nil when the data does
+  /// not inflate to exactly the seven passes or uses an unknown filter type.
+  static func deinterlacedRows(_ compressed: [UInt8], width: Int, height: Int, pixelBytes: Int) -> [[UInt8]]? {
+    let sizes = passes.map { pass -> (columns: Int, rows: Int) in
+      (width > pass.x ? (width - pass.x + pass.dx - 1) / pass.dx : 0, height > pass.y ? (height - pass.y + pass.dy - 1) / pass.dy : 0)
+    }
+    let expected = sizes.reduce(0) { $0 + ($1.columns == 0 ? 0 : $1.rows * (1 + $1.columns * pixelBytes)) }
+    guard let inflated = inflate(compressed, size: expected) else { return nil }
+    var rows = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * pixelBytes), count: height)
+    var offset = 0
+    for (pass, size) in zip(passes, sizes) where size.columns > 0 {
+      let rowLength = size.columns * pixelBytes
+      var previous = [UInt8](repeating: 0, count: rowLength)
+      for passRow in 0..<size.rows {
+        let filter = inflated[offset]
+        var line = Array(inflated[(offset + 1)..<(offset + 1 + rowLength)])
+        offset += 1 + rowLength
+        guard unfilter(&line, previous: previous, type: filter, pixelBytes: pixelBytes) else { return nil }
+        let y = pass.y + passRow * pass.dy
+        for column in 0..<size.columns {
+          let x = pass.x + column * pass.dx
+          for byte in 0..<pixelBytes { rows[y][x * pixelBytes + byte] = line[column * pixelBytes + byte] }
+        }
+        previous = line
+      }
+    }
+    return rows
+  }
+
+  /// Undoes one scanline's filter in place (PNG specification, 9.2); false for an unknown type.
+  static func unfilter(_ line: inout [UInt8], previous: [UInt8], type: UInt8, pixelBytes: Int) -> Bool {
+    switch type {
+    case 0:
+      return true
+    case 1:
+      for index in pixelBytes..<max(line.count, pixelBytes) { line[index] &+= line[index - pixelBytes] }
+    case 2:
+      for index in 0..<line.count { line[index] &+= previous[index] }
+    case 3:
+      for index in 0..<line.count {
+        let left = index >= pixelBytes ? Int(line[index - pixelBytes]) : 0
+        line[index] &+= UInt8((left + Int(previous[index])) / 2)
+      }
+    case 4:
+      for index in 0..<line.count {
+        let a = index >= pixelBytes ? Int(line[index - pixelBytes]) : 0
+        let b = Int(previous[index])
+        let c = index >= pixelBytes ? Int(previous[index - pixelBytes]) : 0
+        let p = a + b - c
+        let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
+        line[index] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
+      }
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// A PNG chunk: its type, its data, and its whole bytes as written (length, type, data, CRC).
+  struct Chunk {
+    var type: String
+    var data: [UInt8]
+    var raw: [UInt8]
+  }
+
+  /// The chunks up to IEND, or nil when the structure is broken (`PNGChunkCheck` reports that).
+  static func chunks(of bytes: [UInt8]) -> [Chunk]? {
+    guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkCheck.signature else { return nil }
+    var result: [Chunk] = []
+    var offset = 8
+    while bytes.count - offset >= 12 {
+      let length = Int(bigEndian(bytes, offset))
+      guard length <= bytes.count - offset - 12 else { return nil }
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      result.append(Chunk(type: type, data: Array(bytes[(offset + 8)..<(offset + 8 + length)]),
+                          raw: Array(bytes[offset..<(offset + 12 + length)])))
+      offset += 12 + length
+      if type == "IEND" { return result }
+    }
+    return nil
+  }
+
+  static func append(chunk type: String, _ data: [UInt8], to output: inout [UInt8]) {
+    let typeBytes = Array(type.utf8)
+    output += bigEndianBytes(UInt32(data.count)) + typeBytes + data
+    let crc = (typeBytes + data).withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+    output += bigEndianBytes(crc)
+  }
+
+  static func inflate(_ compressed: [UInt8], size: Int) -> [UInt8]? {
+    var output = [UInt8](repeating: 0, count: max(size, 1))
+    var length = uLongf(size)
+    let status = compressed.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { destination in
+        uncompress(destination.baseAddress, &length, source.baseAddress, uLong(source.count))
+      }
+    }
+    guard status == Z_OK, Int(length) == size else { return nil }
+    return output
+  }
+
+  static func deflate(_ raw: [UInt8]) -> [UInt8]? {
+    var length = compressBound(uLong(raw.count))
+    var output = [UInt8](repeating: 0, count: Int(length))
+    let status = raw.withUnsafeBufferPointer { source in
+      output.withUnsafeMutableBufferPointer { destination in
+        compress2(destination.baseAddress, &length, source.baseAddress, uLong(source.count), 1)  // fast: it is read once
+      }
+    }
+    guard status == Z_OK else { return nil }
+    return Array(output.prefix(Int(length)))
+  }
+
+  static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+  }
+
+  static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+}
