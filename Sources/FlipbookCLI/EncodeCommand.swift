@@ -11,9 +11,10 @@ struct EncodeCommand: ParsableCommand {
     discussion: """
       Frames are taken in the order given; a folder stands for its .png files in numeric order \
       (frame2.png before frame10.png, which a shell glob such as frames/*.png gets wrong). \
-      GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first input frame at or after \
-      that instant, and the last GIF frame shows the last input frame; every delay is at least 2 cs \
-      and the delays add up to the frames' duration.
+      When --fps is above --gif-fps, GIF frame k starts at round(k × 100 / gif-fps) cs and shows the \
+      first input frame at or after that instant, and the last GIF frame shows the last input frame; \
+      at or below it, every input frame keeps its own start, rounded to whole centiseconds. Either \
+      way every delay is at least 2 cs and the delays add up to the frames' duration.
       """
   )
 
