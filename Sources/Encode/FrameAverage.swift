@@ -1,13 +1,16 @@
 import Foundation
 import Raster
 
-/// The per-channel mean of several same-sized frames: what one GIF frame shows when it stands
-/// for more than one 60 fps sample.
+/// The mean of several same-sized frames: what one GIF frame shows when it stands for more
+/// than one 60 fps sample.
 ///
 /// A 50 fps GIF frame lasts 2 cs and every fifth one covers two 60 fps samples. Showing only
 /// one of them leaves the other off by a whole sample's motion (on a fast slide, ~30 dB PSNR);
 /// their mean halves the error for both (+6 dB each) — the same box filter a camera shutter
-/// applies. Averaging is done on straight 8-bit values with rounding, so it is deterministic.
+/// applies. Colours are averaged weighted by alpha (a premultiplied mean, as compositing
+/// does), so a transparent pixel's meaningless colour counts for nothing: a yellow edge over
+/// a transparent canvas blends to half-transparent yellow, not to olive. Where every frame is
+/// opaque that is the plain per-channel mean. Integer arithmetic with rounding: deterministic.
 public enum FrameAverage {
   /// The mean of `frames` (all the same size; one frame is returned as is).
   public static func mean(_ frames: [PixelBuffer]) -> PixelBuffer {
@@ -15,29 +18,35 @@ public enum FrameAverage {
     guard frames.count > 1 else { return frames[0] }
     let width = frames[0].width, height = frames[0].height
     precondition(frames.allSatisfy { $0.width == width && $0.height == height })
-    // One output buffer and a running sum per byte in a register: a 1920×1080 mean needs no
-    // buffer wider than the frames themselves (a UInt32 sum image was 33 MB per worker).
+    // One output buffer and running sums in registers: a 1920×1080 mean needs no buffer wider
+    // than the frames themselves (a UInt32 sum image was 33 MB per worker).
     let count = UInt32(frames.count)
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    if frames.count == 2 {
-      // The usual case (a 50 fps frame over two 60 fps samples), without the general loop.
-      frames[0].bytes.withUnsafeBufferPointer { a in
-        frames[1].bytes.withUnsafeBufferPointer { b in
-          bytes.withUnsafeMutableBufferPointer { output in
-            for position in 0..<output.count { output[position] = UInt8((UInt16(a[position]) + UInt16(b[position]) + 1) >> 1) }
-          }
-        }
-      }
-      return PixelBuffer(width: width, height: height, bytes: bytes)
-    }
     bytes.withUnsafeMutableBufferPointer { output in
       var buffers: [UnsafeBufferPointer<UInt8>] = []
       func withAll(_ index: Int) {
         if index == frames.count {
-          for position in 0..<output.count {
-            var sum: UInt32 = 0
-            for buffer in buffers { sum &+= UInt32(buffer[position]) }
-            output[position] = UInt8((sum + count / 2) / count)
+          var position = 0
+          while position < output.count {
+            var alphaSum: UInt32 = 0
+            var allOpaque = true
+            for buffer in buffers {
+              alphaSum &+= UInt32(buffer[position + 3])
+              allOpaque = allOpaque && buffer[position + 3] == 255
+            }
+            for channel in 0..<3 {
+              if allOpaque {
+                var sum: UInt32 = 0
+                for buffer in buffers { sum &+= UInt32(buffer[position + channel]) }
+                output[position + channel] = UInt8((sum + count / 2) / count)
+              } else if alphaSum > 0 {
+                var weighted: UInt32 = 0
+                for buffer in buffers { weighted &+= UInt32(buffer[position + channel]) &* UInt32(buffer[position + 3]) }
+                output[position + channel] = UInt8((weighted + alphaSum / 2) / alphaSum)
+              }
+            }
+            output[position + 3] = UInt8((alphaSum + count / 2) / count)
+            position += 4
           }
           return
         }

@@ -51,7 +51,7 @@ struct EncodeCommand: ParsableCommand {
     }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
     if !output.lowercased().hasSuffix(".gif") { throw ValidationError("-o must name a .gif file, got \(output)") }
-    try OutputDestination.checkFile(output)
+    try OutputDestination.checkFile(output, inputs: frames)
   }
 
   func run() throws {

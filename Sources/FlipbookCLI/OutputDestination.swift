@@ -6,7 +6,17 @@ enum OutputDestination {
   /// `path` made absolute with symbolic links followed: writing through a link replaces what
   /// it points to, as `cp` and the shell's `>` do, and leaves the link a link.
   static func resolve(_ path: String) -> URL {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    var url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    // resolvingSymlinksInPath leaves a link whose target does not exist yet as it is; the
+    // output then replaced the link. Follow it by hand, as `>` and `cp` do (40 hops, as the
+    // kernel's limit, so a loop ends).
+    var hops = 0
+    while hops < 40, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+      url = URL(fileURLWithPath: target, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+      url = url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
+      hops += 1
+    }
+    return url
   }
 
   /// Throws unless `path` is an existing folder, saying which of the two it is not.
@@ -25,15 +35,29 @@ enum OutputDestination {
   /// defaults. Nothing to keep when `existing` does not exist.
   static func keepPermissions(of existing: String, on replacement: String) {
     let fileManager = FileManager.default
-    guard let permissions = (try? fileManager.attributesOfItem(atPath: existing))?[.posixPermissions] else { return }
+    // attributesOfItem does not follow links: a link's own mode is 0777, never the file's.
+    guard let attributes = try? fileManager.attributesOfItem(atPath: existing),
+          attributes[.type] as? FileAttributeType != .typeSymbolicLink,
+          let permissions = attributes[.posixPermissions] else { return }
     try? fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: replacement)
   }
 
   /// Refuses, before any work, an output file path that cannot be written in the end: an empty
   /// one, or one where a folder of that name already stands (renaming over it fails only after
   /// the whole render).
-  static func checkFile(_ path: String, option: String = "-o") throws {
+  static func checkFile(_ path: String, option: String = "-o", inputs: [String] = []) throws {
     if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
+    // A scene or frame given as the output too (a PNG named .gif, a scene named .gif) was
+    // silently replaced by the result.
+    // Compared as files (device and inode), so links and hard links count; an output that
+    // does not exist yet cannot be an input.
+    var outputInfo = stat()
+    if stat(path, &outputInfo) == 0, let input = inputs.first(where: { input in
+      var inputInfo = stat()
+      return stat(input, &inputInfo) == 0 && inputInfo.st_dev == outputInfo.st_dev && inputInfo.st_ino == outputInfo.st_ino
+    }) {
+      throw ValidationError("\(option) \(path) is also an input (\(input)), which writing would destroy: name another file")
+    }
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
       let example = URL(fileURLWithPath: path).appendingPathComponent("out").appendingPathExtension((path as NSString).pathExtension)

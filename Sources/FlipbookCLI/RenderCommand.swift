@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     if kind == .frameDirectory {
       try OutputDestination.checkFrameFolder(output)
     } else {
-      try OutputDestination.checkFile(output)
+      try OutputDestination.checkFile(output, inputs: [scene])
     }
     if kind == .singlePNG && frame == nil && time == nil {
       throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")

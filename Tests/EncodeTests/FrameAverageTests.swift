@@ -12,6 +12,22 @@ struct FrameAverageTests {
     #expect(mean[1, 0] == mean[0, 0])
   }
 
+  /// A yellow edge moving over a transparent canvas: the transparent sample's black counted at
+  /// full weight before, giving opaque-looking olive (128, 102, 0) at alpha 128.
+  @Test func transparentPixelsDoNotDarkenTheMean() {
+    let yellow = PixelBuffer(width: 1, height: 1, fill: (255, 204, 0, 255))
+    let clear = PixelBuffer(width: 1, height: 1, fill: (0, 0, 0, 0))
+    #expect(FrameAverage.mean([yellow, clear])[0, 0] == (255, 204, 0, 128))
+    #expect(FrameAverage.mean([clear, clear])[0, 0] == (0, 0, 0, 0))
+    // Partial alphas weight their colours: (200·255 + 100·51) / 306 = 183.3.
+    let half = PixelBuffer(width: 1, height: 1, fill: (100, 100, 100, 51))
+    let opaque = PixelBuffer(width: 1, height: 1, fill: (200, 200, 200, 255))
+    #expect(FrameAverage.mean([opaque, half])[0, 0] == (183, 183, 183, 153))
+    // Three frames, one transparent: the two opaque colours share the weight.
+    let red = PixelBuffer(width: 1, height: 1, fill: (255, 0, 0, 255)), blue = PixelBuffer(width: 1, height: 1, fill: (0, 0, 255, 255))
+    #expect(FrameAverage.mean([red, clear, blue])[0, 0] == (128, 0, 128, 170))
+  }
+
   @Test func oneFrameIsReturnedUnchanged() {
     let a = TestImages.noise(width: 8, height: 8, colorCount: 5, seed: 3)
     #expect(FrameAverage.mean([a]).bytes == a.bytes)

@@ -64,6 +64,45 @@ import Testing
                          ".a.gif.x.tmp", ".other.gif.\(ended).tmp"]), "\(left.sorted())")
   }
 
+  /// A link whose target does not exist yet was replaced by a regular file with the link's
+  /// own mode, 0777; now the target is created through the link, with the usual permissions.
+  @Test func danglingLinkIsWrittenThrough() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fileManager = FileManager.default
+    let link = folder.appendingPathComponent("link.gif"), target = folder.appendingPathComponent("target.gif")
+    try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: "target.gif")  // relative, dangling
+    #expect(try CLI.run(["render", scene, "-o", link.path, "-q"]).status == 0)
+    #expect(try fileManager.destinationOfSymbolicLink(atPath: link.path) == "target.gif")
+    #expect(try Data(contentsOf: target).starts(with: Array("GIF89a".utf8)))
+    let mode = try #require(try fileManager.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int)
+    #expect(mode & 0o022 == 0 && mode & 0o111 == 0, "mode \(String(mode, radix: 8))")
+    // A link into a folder that does not exist: an error naming the folder, the link kept.
+    let nowhere = folder.appendingPathComponent("nowhere.gif")
+    try fileManager.createSymbolicLink(atPath: nowhere.path, withDestinationPath: "/nonexistent-flipbook/x.gif")
+    let result = try CLI.run(["render", scene, "-o", nowhere.path, "-q"])
+    #expect(result.status != 0 && result.stderr.contains("/nonexistent-flipbook"), "\(result.stderr)")
+    #expect(try fileManager.destinationOfSymbolicLink(atPath: nowhere.path) == "/nonexistent-flipbook/x.gif")
+  }
+
+  /// An input named like an output (a scene or a PNG frame called *.gif) was overwritten.
+  @Test func anInputIsNeverTheOutput() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sceneAsGIF = folder.appendingPathComponent("scene.gif")
+    try FileManager.default.copyItem(atPath: scene, toPath: sceneAsGIF.path)
+    let render = try CLI.run(["render", sceneAsGIF.path, "-o", sceneAsGIF.path, "-q"])
+    #expect(render.status == 64 && render.stderr.contains("is also an input"), "\(render.stderr)")
+    #expect(try String(contentsOf: sceneAsGIF, encoding: .utf8) == Self.sceneJSON)
+    let frame = folder.appendingPathComponent("f.png")
+    #expect(try CLI.run(["render", scene, "-o", frame.path, "--frame", "0"]).status == 0)
+    let pngAsGIF = folder.appendingPathComponent("frame.gif")
+    try FileManager.default.copyItem(at: frame, to: pngAsGIF)
+    let encode = try CLI.run(["encode", frame.path, pngAsGIF.path, "-o", pngAsGIF.path, "-q"])
+    #expect(encode.status == 64 && encode.stderr.contains("is also an input"), "\(encode.stderr)")
+    #expect(try Data(contentsOf: pngAsGIF) == Data(contentsOf: frame))
+  }
+
   /// Replacing an output keeps its permission bits (a `chmod 700` frame folder came back 755).
   @Test func permissionsAreKept() throws {
     let (folder, scene) = try fixture()
