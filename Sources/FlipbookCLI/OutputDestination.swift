@@ -47,10 +47,9 @@ enum OutputDestination {
   /// the whole render).
   static func checkFile(_ path: String, option: String = "-o", inputs: [String] = []) throws {
     if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
-    // A scene or frame given as the output too (a PNG named .gif, a scene named .gif) was
-    // silently replaced by the result.
-    // Compared as files (device and inode), so links and hard links count; an output that
-    // does not exist yet cannot be an input.
+    // An input given as the output too (a scene or PNG named .gif) was silently replaced by
+    // the result. Compared as files (device and inode), so links and hard links count; an
+    // output that does not exist yet cannot be an input.
     var outputInfo = stat()
     if stat(path, &outputInfo) == 0, let input = inputs.first(where: { input in
       var inputInfo = stat()

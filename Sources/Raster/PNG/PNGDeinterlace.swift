@@ -16,9 +16,13 @@ enum PNGDeinterlace {
   /// within `maximumAreaPixels`; nil for any other file, and for one it cannot take apart
   /// (libpng then reads the original and reports what is wrong with it).
   static func rewrittenIfNeeded(_ bytes: [UInt8], maximumAreaPixels: Int) -> [UInt8]? {
+    // Every PNG decode passes here: look at IHDR's bit depth and interlace bytes in place
+    // (signature 8, length 4, "IHDR" 4, then width, height, depth at 24 … interlace at 28)
+    // before copying or checking anything.
+    guard bytes.count > 28, bytes[12..<16].elementsEqual("IHDR".utf8), bytes[24] == 16, bytes[28] == 1 else { return nil }
     // A damaged file is left as it is, so libpng judges it as it judges any other (its CRCs
     // would otherwise be recomputed over the damage).
-    guard let chunks = chunks(of: bytes), PNGChunkCheck.problem(in: bytes) == nil, let header = chunks.first, header.type == "IHDR", header.data.count == 13 else { return nil }
+    guard PNGChunkCheck.problem(in: bytes) == nil, let chunks = chunks(of: bytes), let header = chunks.first, header.type == "IHDR", header.data.count == 13 else { return nil }
     let ihdr = header.data
     let width = Int(bigEndian(ihdr, 0)), height = Int(bigEndian(ihdr, 4))
     let bitDepth = ihdr[8], colorType = ihdr[9], interlace = ihdr[12]
