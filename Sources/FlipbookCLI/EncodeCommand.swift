@@ -46,9 +46,7 @@ struct EncodeCommand: ParsableCommand {
 
   func validate() throws {
     if frames.isEmpty { throw ValidationError("give at least one PNG frame") }
-    if frameRate == nil {
-      throw ValidationError("--fps must be more than 0 and at most 1000 frames per second, such as 60, 29.97 or 30000/1001; got \(fps)")
-    }
+    if frameRate == nil { throw ValidationError(Self.frameRateProblem(fps)) }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
     if !output.lowercased().hasSuffix(".gif") { throw ValidationError("-o must name a .gif file, got \(output)") }
     try OutputDestination.checkFile(output, inputs: frames)
@@ -73,16 +71,15 @@ struct EncodeCommand: ParsableCommand {
     }
     do {
       let file = try GIFOutputFile(destination: output)
-      // Two passes over the frames the schedule shows (palette, then encode).
       let schedule = try GIFSchedule(frameCount: paths.count, frameRate: frameRate, gifFPS: gif.gifFPS)
-      let progress = Progress(total: 2 * schedule.entries.count, label: "encode", enabled: !quiet)
+      let progress = Progress(label: "encode", phases: Self.progressPhases(schedule), enabled: !quiet)
       let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: gif.gifFPS,
                                              options: gif.gifOptions(), threads: threads, sink: file.sink,
                                              blendFrames: gif.blendSamples) { progress.advance() }
       progress.finish()
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()
-      if !quiet { Console.message(summary(result, frameCount: paths.count, bytes: bytes)) }
+      if !quiet { Console.result(summary(result, frameCount: paths.count, bytes: bytes)) }
       warnAboutPartialTransparency(result.hadPartlyTransparentPixels)
       warnAboutUnusedTolerance(applied: result.colorTolerance)
     } catch let error as ExitCode {
@@ -104,7 +101,7 @@ struct EncodeCommand: ParsableCommand {
         let schedule = try GIFSchedule(frameCount: paths.count, frameRate: frameRate, gifFPS: setting.gifFPS)
         var options = gif.gifOptions(colors: setting.colors)
         options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
-        let progress = Progress(total: 2 * schedule.entries.count, label: label, enabled: !quiet)
+        let progress = Progress(label: label, phases: Self.progressPhases(schedule), enabled: !quiet)
         defer { progress.finish() }
         let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
                                                options: options, threads: threads, sink: sink,
@@ -118,7 +115,7 @@ struct EncodeCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     if let fitted = search.fitted {
-      if !quiet { Console.message(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
+      if !quiet { Console.result(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
       warnAboutPartialTransparency(fitted.value.hadPartlyTransparentPixels)
       warnAboutUnusedTolerance(applied: fitted.value.colorTolerance)
       return
@@ -139,6 +136,38 @@ struct EncodeCommand: ParsableCommand {
   private func warnAboutUnusedTolerance(applied: Int) {
     guard gif.tolerance > 0, applied == 0, !quiet else { return }
     Console.error(GIFSummary.unusedToleranceWarning(gif.tolerance, "the frames have transparent pixels"))
+  }
+
+  /// Why `text` is not an `--fps`: not written as a rate at all (`2e2`, `sixty`), too many
+  /// decimals, a fraction too fine, or a rate out of range, each said as such.
+  static func frameRateProblem(_ text: String) -> String {
+    let written = text.trimmingCharacters(in: .whitespaces)
+    // A negative rate is written properly but out of range.
+    let given = written.hasPrefix("-") ? String(written.dropFirst()) : written
+    let forms = "a whole or decimal number (60, 29.97) or a fraction (30000/1001)"
+    let parts = given.split(separator: "/", omittingEmptySubsequences: false)
+    let isNumber: (Substring) -> Bool = { part in
+      let pieces = part.split(separator: ".", omittingEmptySubsequences: false)
+      return (1...2).contains(pieces.count) && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+    guard (1...2).contains(parts.count), parts.allSatisfy(isNumber), parts.count == 1 || !parts.contains(where: { $0.contains(".") }) else {
+      return "--fps \(written) is not a frame rate: write \(forms)"
+    }
+    if parts.count == 1, let fraction = given.split(separator: ".").dropFirst().first, fraction.count > 6 {
+      return "--fps \(written) has more than 6 decimals: write it as a fraction, such as 30000/1001"
+    }
+    if parts.count == 2, !written.hasPrefix("-"), let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0,
+       numerator / denominator <= Double(FrameRate.maximumFramesPerSecond) {
+      return "--fps \(written): the fraction's denominator, in lowest terms, must be at most \(FrameRate.maximumDenominator)"
+    }
+    return "--fps must be more than 0 and at most \(FrameRate.maximumFramesPerSecond) frames per second, such as 60, 29.97 or 30000/1001; got \(written)"
+  }
+
+  /// The two passes over the frames the schedule shows, as `PNGFramesToGIF.encode` reports
+  /// them: each is read for the palette, then encoded as a GIF frame.
+  static func progressPhases(_ schedule: GIFSchedule) -> [ProgressCount.Phase] {
+    [.init(name: "palette", total: schedule.entries.count, noun: "frames"),
+     .init(name: nil, total: schedule.entries.count, noun: "GIF frames")]
   }
 
   private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, frameCount: Int, bytes: Int) -> String {

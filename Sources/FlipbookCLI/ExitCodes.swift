@@ -11,7 +11,8 @@ enum ExitStatus {
   static let failure = ExitCode.failure
 }
 
-/// Messages go to stderr; stdout carries only data.
+/// Errors, warnings and progress go to stderr; stdout carries data and the line saying what a
+/// command wrote (`result`), so a log or pipe gets nothing on stderr but what went wrong.
 enum Console {
   static func error(_ message: String) {
     FileHandle.standardError.write(Data(("flipbook: " + message + "\n").utf8))
@@ -22,6 +23,14 @@ enum Console {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
+  /// What a command wrote, e.g. `out.gif: 40 GIF frames, 320×200 px, 0.80 s, 51234 bytes`: on
+  /// stdout, where `check` reports too, leaving stderr to errors as the progress bar's promise
+  /// goes (`--quiet` silences it).
+  static func result(_ message: String) {
+    output(message)
+  }
+
+  /// A line on stdout.
   static func output(_ message: String) {
     FileHandle.standardOutput.write(Data((message + "\n").utf8))
   }

@@ -11,11 +11,21 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
   init(bytes: Int) { self.bytes = bytes }
 
   init?(argument: String) {
+    guard let budget = try? Self.parse(argument) else { return nil }
+    self = budget
+  }
+
+  /// The units a size may carry, lower-cased, longest suffix first so `kib` is not read as `b`.
+  private static let units: [(suffix: String, factor: Double)] = [
+    ("kib", 1024), ("mib", 1024 * 1024), ("gib", 1024 * 1024 * 1024),
+    ("kb", 1000), ("mb", 1_000_000), ("gb", 1_000_000_000), ("k", 1000), ("m", 1_000_000), ("b", 1),
+  ]
+  private static let example = "such as 2MB, 500kB, 1.5MiB or 300000 (bytes)"
+
+  /// `--max-bytes`' value, or an error saying what is wrong with it (ArgumentParser prints it
+  /// after "The value '0' is invalid for '--max-bytes <max-bytes>'").
+  static func parse(_ argument: String) throws -> GIFByteBudget {
     let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
-    let units: [(suffix: String, factor: Double)] = [
-      ("kib", 1024), ("mib", 1024 * 1024), ("gib", 1024 * 1024 * 1024),
-      ("kb", 1000), ("mb", 1_000_000), ("gb", 1_000_000_000), ("k", 1000), ("m", 1_000_000), ("b", 1),
-    ]
     var number = Substring(text)
     var factor = 1.0
     for unit in units where text.hasSuffix(unit.suffix) {
@@ -23,18 +33,20 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
       factor = unit.factor
       break
     }
-    guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0,
-          value * factor < Double(Int.max) else { return nil }
-    bytes = Int((value * factor).rounded(.down))
-  }
-
-  /// `--max-bytes`' value, or an error saying what a size looks like (ArgumentParser prints it
-  /// after "The value '0' is invalid for '--max-bytes <max-bytes>'").
-  static func parse(_ argument: String) throws -> GIFByteBudget {
-    guard let budget = GIFByteBudget(argument: argument) else {
-      throw ValidationError("expected a size above 0 bytes, such as 2MB, 500kB, 1.5MiB or 300000 (bytes)")
+    let digits = number.trimmingCharacters(in: .whitespaces)
+    guard let value = Double(digits), value.isFinite else {
+      // "1TB", "2 megabytes": a number with a unit we do not know, named as such.
+      let given = argument.trimmingCharacters(in: .whitespaces)
+      if let split = given.firstIndex(where: { $0.isLetter }), Double(given[..<split].trimmingCharacters(in: .whitespaces)) != nil {
+        throw ValidationError("unknown unit \"\(given[split...])\": use B, kB, MB, GB, KiB, MiB or GiB, \(example)")
+      }
+      throw ValidationError("expected a size \(example)")
     }
-    return budget
+    guard value > 0 else { throw ValidationError("must be above 0 bytes, \(example)") }
+    // A GIF is whole bytes: 0.5 would be a budget of 0 bytes.
+    guard value * factor >= 1 else { throw ValidationError("must be at least 1 byte, got \(digits == text ? "\(digits) bytes" : argument)") }
+    guard value * factor < Double(Int.max) else { throw ValidationError("\(argument) is more bytes than a file can hold") }
+    return GIFByteBudget(bytes: Int((value * factor).rounded(.down)))
   }
 
   /// `2.00 MB`-style text for messages.

@@ -33,12 +33,16 @@ struct GIFSceneEncoder {
   /// 1.71×, blobs 1.67× → 1.82×, medians of paired runs; 1920×1080 peak RSS 97 → 104 MB).
   static let windowPerThread = 4
 
-  /// Work units `encode` reports to a progress bar (pass 1 samples + pass 2 frames).
-  var workUnits: Int { plan.paletteSamplePositions(limit: paletteSampleLimit).count + plan.frames.count }
+  /// What `encode` reports to a progress bar: the palette samples of pass 1, then the GIF
+  /// frames of pass 2, one `advance` call each.
+  var progressPhases: [ProgressCount.Phase] {
+    [.init(name: "palette", total: plan.paletteSamplePositions(limit: paletteSampleLimit).count, noun: "frames"),
+     .init(name: nil, total: plan.frames.count, noun: "GIF frames")]
+  }
 
   /// Encodes to `sink` and returns it after the trailer, with the number of image blocks in the
-  /// GIF (`GIFStreamWriter.imagesWritten`); `advance` is called once per frame rendered, on the
-  /// calling thread.
+  /// GIF (`GIFStreamWriter.imagesWritten`); `advance` is called once per palette sample and once per GIF frame
+  /// (`progressPhases`), on the calling thread.
   func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> (sink: Sink, imageCount: Int) {
     let frames = plan.frames
     let renderer = self.renderer

@@ -91,7 +91,7 @@ extension GIFSizeSearch {
   static let rateRefinementTrials = 3
 
   /// Runs `trial` on each setting of `ladder` in order until one fits in `limitBytes`, writes
-  /// that GIF to `output` atomically and says on stderr (unless `quiet`) what it chose; `render`
+  /// that GIF to `output` atomically and says on stdout (unless `quiet`) what it chose; `render`
   /// and `encode` share it. `trial` encodes into the sink it is given, which stops it at the
   /// first byte over the budget, under a progress label naming the step; it returns nil when
   /// no smaller GIF can be made, which ends the search. Nothing is written when nothing fits.
@@ -119,7 +119,7 @@ extension GIFSizeSearch {
         }
         try AtomicOutput.write(best.sink.bytes, to: output)
         if !quiet {
-          Console.message("flipbook: --max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(best.setting) (\(GIFByteBudget.describe(best.sink.bytes.count)))")
+          Console.result("--max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(best.setting) (\(GIFByteBudget.describe(best.sink.bytes.count)))")
         }
         outcome.fitted = (best.setting, best.value, best.sink.bytes.count)
         return outcome

@@ -23,7 +23,7 @@ extension RenderCommand {
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples)
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: threads)
     let file = try GIFOutputFile(destination: output)
-    let progress = Progress(total: encoder.workUnits, label: "render", enabled: !quiet)
+    let progress = Progress(label: "render", phases: encoder.progressPhases, enabled: !quiet)
     let encoded = try encoder.encode(to: file.sink) { progress.advance() }
     progress.finish()
     let bytes = Int(try encoded.sink.handle.offset())
@@ -45,7 +45,7 @@ extension RenderCommand {
       var options = gifOptions(for: scene, colors: setting.colors)
       options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
       let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: threads)
-      let progress = Progress(total: encoder.workUnits, label: label, enabled: !quiet)
+      let progress = Progress(label: label, phases: encoder.progressPhases, enabled: !quiet)
       defer { progress.finish() }
       let encoded = try encoder.encode(to: sink) { progress.advance() }
       return (encoded.sink, (plan, encoded.imageCount, scene.canvas))

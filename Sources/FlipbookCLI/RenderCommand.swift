@@ -146,6 +146,6 @@ struct RenderCommand: ParsableCommand {
   }
 
   func report(_ line: String) {
-    if !quiet { Console.message(line) }
+    if !quiet { Console.result(line) }
   }
 }

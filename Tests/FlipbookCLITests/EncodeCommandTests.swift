@@ -52,7 +52,9 @@ import Testing
     #expect(!given.stderr.contains("warning"), "\(given.stderr)")
     let result = try CLI.run(["encode", unpadded.path, "-o", fromFolder.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("12 PNG frames at 60 fps"), "\(result.stderr)")
+    // What was written goes to stdout: stderr, not a terminal here, gets nothing but errors.
+    #expect(result.stdout.contains("12 PNG frames at 60 fps"), "\(result.stdout)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
     #expect(try Data(contentsOf: fromFolder) == Data(contentsOf: inOrder))
 
     // The glob's order is taken as given, with a warning that names the pair.
@@ -103,16 +105,23 @@ import Testing
     let gif = folder.appendingPathComponent("ntsc.gif")
     let result = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps", "30000/1001"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("30 PNG frames at 30000/1001 fps → 30 GIF frames, 120×60 px, 1.00 s"), "\(result.stderr)")
+    #expect(result.stdout.contains("30 PNG frames at 30000/1001 fps → 30 GIF frames, 120×60 px, 1.00 s"), "\(result.stdout)")
     let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
     #expect(decoded.frames.count == 30)
     // 30 frames at 29.97 fps are 1.001 s: 100 cs in all, each frame at round(j·100.1/30) cs.
     #expect(decoded.frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
     #expect(decoded.frames.allSatisfy { (3...4).contains($0.delayCentiseconds) })
-    for bad in ["0", "-1", "29,97", "1/0", "2000"] {
+    // Each refusal says what is wrong: the range only for a rate written properly.
+    let range = "--fps must be more than 0 and at most 1000 frames per second"
+    for (bad, reason) in [("0", range), ("1/0", range), ("2000", range), ("3000/2", range),
+                          ("-1", range), ("-", "--fps - is not a frame rate: write a whole or decimal number"),
+                          ("29,97", "--fps 29,97 is not a frame rate"), ("2e2", "--fps 2e2 is not a frame rate"),
+                          ("2.5/1", "--fps 2.5/1 is not a frame rate"),
+                          ("29.9700001", "--fps 29.9700001 has more than 6 decimals: write it as a fraction"),
+                          ("1/1000001", "the fraction's denominator, in lowest terms, must be at most 1000000")] {
       let rejected = try CLI.run(["encode"] + frames + ["-o", gif.path, "--fps=\(bad)"])
       #expect(rejected.status == 64, "--fps \(bad)")
-      #expect(rejected.stderr.contains("--fps must be more than 0 and at most 1000 frames per second"), "\(rejected.stderr)")
+      #expect(rejected.stderr.contains(reason), "\(bad): \(rejected.stderr)")
     }
   }
 
@@ -141,8 +150,9 @@ import Testing
     let fitted = folder.appendingPathComponent("fitted.gif")
     let result = try CLI.run(["encode"] + frames + ["-o", fitted.path, "--max-bytes", "\(limit)"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("flipbook: --max-bytes"), "\(result.stderr)")
-    #expect(result.stderr.contains("chose"), "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("--max-bytes "), "\(result.stdout)")
+    #expect(result.stdout.contains(": chose "), "\(result.stdout)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
     let bytes = try Data(contentsOf: fitted)
     #expect(bytes.count <= limit && bytes.count > 0)
     let decoded = try GIFDecoder.decode([UInt8](bytes))

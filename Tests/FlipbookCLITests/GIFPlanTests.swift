@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 import Encode
@@ -68,6 +69,21 @@ import Encode
   @Test(arguments: ["", "MB", "-1MB", "two MB", "0"])
   func badByteBudgetsAreRejected(text: String) {
     #expect(GIFByteBudget(argument: text) == nil)
+  }
+
+  /// Each refusal names its reason: a size under one byte is not "0 bytes" found too small
+  /// later, and an unknown unit is not "expected a size above 0 bytes".
+  @Test(arguments: [("0.5", "must be at least 1 byte, got 0.5 bytes"), ("0.0001kB", "must be at least 1 byte, got 0.0001kB"),
+                    ("1TB", "unknown unit \"TB\": use B, kB, MB, GB, KiB, MiB or GiB"),
+                    ("2 megabytes", "unknown unit \"megabytes\""), ("0", "must be above 0 bytes"),
+                    ("two MB", "expected a size such as 2MB"), ("9e30", "is more bytes than a file can hold")])
+  func byteBudgetRefusalsSayWhy(text: String, reason: String) {
+    #expect(throws: ValidationError.self) { try GIFByteBudget.parse(text) }
+    do {
+      _ = try GIFByteBudget.parse(text)
+    } catch {
+      #expect(String(describing: error).contains(reason), "\(text): \(error)")
+    }
   }
 
   @Test func ladderStartsAtTheUsersSettingsAndOnlyGoesDown() {
@@ -169,10 +185,38 @@ import Encode
   }
 
   @Test func progressLineShowsFramesRateAndTimeLeft() {
-    let line = Progress.line(label: "render", done: 50, total: 200, elapsedSeconds: 2)
-    #expect(line.contains("50/200 frames"))
+    var count = ProgressCount(phases: [.init(name: nil, total: 200, noun: "frames")])
+    for _ in 0..<50 { count.advance(atSeconds: 1) }
+    let line = count.line(label: "render", elapsedSeconds: 2)
+    #expect(line.contains("50/200 frames"), "\(line)")
     #expect(line.contains("25.0 fps"))
     #expect(line.contains("ETA 6 s"))
     #expect(line.contains("[######------------------]"))
+  }
+
+  /// A GIF's two passes: the count is the pass's own (palette samples, then GIF frames, never
+  /// their sum as "frames"), the bar and time left cover both.
+  @Test func progressLineCountsEachPhaseInItsOwnUnits() {
+    var count = ProgressCount(phases: [.init(name: "palette", total: 60, noun: "frames"),
+                                       .init(name: nil, total: 180, noun: "GIF frames")])
+    for _ in 0..<30 { count.advance(atSeconds: 0.5) }
+    var line = count.line(label: "render", elapsedSeconds: 1)
+    #expect(line.contains("palette 30/60 frames"), "\(line)")
+    #expect(line.contains("30.0 fps"))
+    #expect(line.contains("ETA 7 s"), "\(line)")  // 210 units left at 30 a second
+    #expect(line.contains("[###---------------------]"), "\(line)")  // 30 of 240
+    for _ in 0..<30 { count.advance(atSeconds: 2) }
+    #expect(count.phaseIndex == 1 && count.doneInPhase == 0)
+    for _ in 0..<90 { count.advance(atSeconds: 3) }
+    line = count.line(label: "render", elapsedSeconds: 4)
+    #expect(line.contains("] 90/180 GIF frames  45.0 fps"), "\(line)")  // 90 in the 2 s since the palette
+    #expect(line.contains("ETA 2 s"), "\(line)")  // 90 left at 150/4 units a second
+    for _ in 0..<95 { count.advance(atSeconds: 5) }
+    #expect(count.isComplete)
+    line = count.line(label: "render", elapsedSeconds: 5)
+    #expect(line.contains("180/180 GIF frames") && line.contains("ETA 0 s") && line.contains("[########################]"), "\(line)")
+    // A phase with nothing to do (no palette samples) is skipped.
+    let single = ProgressCount(phases: [.init(name: "palette", total: 0, noun: "frames"), .init(name: nil, total: 3, noun: "GIF frames")])
+    #expect(single.line(label: "x", elapsedSeconds: 0).contains("0/3 GIF frames"))
   }
 }

@@ -74,9 +74,9 @@ import Testing
     (["render", "x.json", "-o", "x.gif", "--threads", "-1"], "--threads must be ≥ 1, got -1"),
     (["render", "x.json", "-o", "x.gif", "--colors", "-3"], "--colors must be between 2 and 256, got -3"),
     (["render", "x.json", "-o", "x.png", "--time", "-0.5"], "--time must be a number of seconds ≥ 0, got -0.5"),
-    (["encode", "f.png", "-o", "x.gif", "--fps", "-1"], "got -1"),
-    (["render", "x.json", "-o", "x.gif", "--max-bytes", "0"], "expected a size above 0 bytes"),
-    (["encode", "f.png", "-o", "x.gif", "--max-bytes", "-2MB"], "expected a size above 0 bytes"),
+    (["encode", "f.png", "-o", "x.gif", "--fps", "-1"], "--fps must be more than 0 and at most 1000 frames per second, such as 60, 29.97 or 30000/1001; got -1"),
+    (["render", "x.json", "-o", "x.gif", "--max-bytes", "0"], "must be above 0 bytes"),
+    (["encode", "f.png", "-o", "x.gif", "--max-bytes", "-2MB"], "must be above 0 bytes"),
   ])
   func negativeAndZeroValuesAreExplained(arguments: [String], message: String) throws {
     let result = try CLI.run(arguments)
@@ -146,8 +146,8 @@ import Testing
     let gif = folder.appendingPathComponent("still.gif")
     let result = try CLI.run(["render", scene, "-o", gif.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("still.gif: 1 GIF frame (99 static frames not rendered), 80×40 px, 2.00 s"), "\(result.stderr)")
-    #expect(result.stderr.contains("99 static frames not rendered"), "\(result.stderr)")
+    #expect(result.stdout.contains("still.gif: 1 GIF frame (99 static frames not rendered), 80×40 px, 2.00 s"), "\(result.stdout)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
     let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
     #expect(decoded.frames.count == 1)
     #expect(decoded.frames[0].delayCentiseconds == 200)
@@ -170,8 +170,8 @@ import Testing
       let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
       // 50 GIF frames planned (1 s at 50 fps, all in motion); the file holds fewer.
       #expect(decoded.frames.count < 50)
-      #expect(result.stderr.contains("\(decoded.frames.count) GIF frames (\(50 - decoded.frames.count) merged with the frame before), 80×40 px"),
-              "\(result.stderr)")
+      #expect(result.stdout.contains("\(decoded.frames.count) GIF frames (\(50 - decoded.frames.count) merged with the frame before), 80×40 px"),
+              "\(result.stdout)")
     }
   }
 
@@ -242,8 +242,9 @@ import Testing
     let result = try CLI.run(["render", scene, "-o", gif.path, "--max-bytes", "\(limit)"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Data(contentsOf: gif).count <= limit)
-    #expect(result.stderr.contains("chose"), "\(result.stderr)")
-    #expect(result.stderr.contains("fps"))
+    #expect(result.stdout.contains("chose"), "\(result.stdout)")
+    #expect(result.stdout.contains("fps"))
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
   }
 
   @Test func maxBytesThatCannotBeMetFailsClearly() throws {
@@ -263,9 +264,10 @@ import Testing
     let scene = try Self.sceneFile(Self.movingScene, in: folder)
     let result = try CLI.run(["render", scene, "-o", folder.appendingPathComponent("a.gif").path])
     #expect(result.status == 0)
-    // Only the one summary line: no carriage returns, no bar.
-    #expect(!result.stderr.contains("\r"))
-    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    // Nothing but errors on stderr (no bar, no summary); what was written is one line on stdout.
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(!result.stdout.contains("\r"))
+    #expect(result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
   }
 }
 

@@ -24,4 +24,27 @@ import Testing
     let quiet = try onTerminal(["render", scene.path, "-o", frames, "--quiet"])
     #expect(!quiet.contains("frames "), "\(quiet)")
   }
+
+  /// A GIF reads its frames twice: the bar names the palette pass and then counts GIF frames,
+  /// each out of its own total (it showed "1/300 frames" for 150 GIF frames before). The line
+  /// saying what was written comes after the bar, erased, on stdout.
+  @Test func gifShowsEachPassInItsOwnUnits() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("s.json")
+    try CLI.write(GIFRenderTests.movingScene, to: scene)
+    let gif = folder.appendingPathComponent("a.gif").path
+    let rendered = try onTerminal(["render", scene.path, "-o", gif])
+    // 0.5 s of motion at 50 fps and one frame holding the still half: 26 GIF frames planned.
+    #expect(rendered.contains("render [########################] 26/26 GIF frames"), "\(rendered)")
+    #expect(rendered.contains("render [") && rendered.contains("] palette "), "\(rendered)")
+    #expect(rendered.contains("\r\u{1B}[K" + "\(gif): "), "\(rendered)")
+
+    let frames = try EncodeCommandTests.frames(in: folder)
+    let encoded = try onTerminal(["encode"] + frames + ["-o", gif])
+    #expect(frames.count == 60)
+    // 60 frames at 60 fps are 50 GIF frames at 50 fps (fewer in the file where they merge).
+    #expect(encoded.contains("encode [########################] 50/50 GIF frames"), "\(encoded)")
+    #expect(!encoded.contains("/100"), "\(encoded)")
+  }
 }

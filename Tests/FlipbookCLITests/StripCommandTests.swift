@@ -10,7 +10,8 @@ import Testing
     let result = try CLI.run(["strip", fixture.scene, "-o", output.path, "--every", "0.05", "--columns", "2"])
     #expect(result.status == 0, "\(result.stderr)")
     // Instants 0 and 0.05 s, then the last frame (5, 0.083 s) which the steps miss: 3 cells, 2 rows.
-    #expect(result.stderr.contains("3 frames"))
+    #expect(result.stdout.contains("3 frames"), "\(result.stdout)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
     let sheet = try PixelBuffer(pngData: [UInt8](Data(contentsOf: output)))
     // 12 px padding; cells 40×30 px (the frame's own size) with a 20 px label row.
     #expect(sheet.width == 12 + 2 * (40 + 12))
