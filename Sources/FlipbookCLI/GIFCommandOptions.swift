@@ -106,6 +106,20 @@ struct GIFCommandOptions: ParsableArguments {
     _ = try matteColor()
   }
 
+  /// The options given with a value other than their default, by name (`--colors`): for an
+  /// output that is not a GIF they would change nothing, and saying so beats ignoring them.
+  /// (An option given with its default value changes nothing either way.)
+  var changedFromDefaults: [String] {
+    // Parsed from nothing: an instance made with init() holds option definitions, not values.
+    guard let defaults = try? GIFCommandOptions.parse([]) else { return [] }
+    return [
+      ("--gif-fps", gifFPS != defaults.gifFPS), ("--loop", loop != defaults.loop), ("--colors", colors != defaults.colors),
+      ("--dither", dither != defaults.dither), ("--tolerance", tolerance != defaults.tolerance),
+      ("--motion-psnr", motionPSNR != defaults.motionPSNR), ("--skip-psnr", skipPSNR != defaults.skipPSNR),
+      ("--matte", matte != nil), ("--blend-samples", blendSamples),
+    ].filter(\.1).map(\.0)
+  }
+
   /// `--matte` as the encoder's colour; nil when not given. Throws for a colour that does not
   /// parse or is not opaque (a translucent matte would leave the pixels translucent).
   func matteColor() throws -> GIFMatte? {

@@ -69,7 +69,16 @@ struct RenderCommand: ParsableCommand {
     if kind == .singlePNG && frame == nil && time == nil {
       throw ValidationError("a .png output holds one frame: add --frame N or --time SECONDS, or give a directory for the whole sequence")
     }
-    if maxBytes != nil && kind != .gif { throw ValidationError("--max-bytes applies to GIF output only") }
+    if kind != .gif {
+      // GIF settings for a PNG output were silently ignored: a user who asked for 64 colours
+      // should hear that the PNGs have every colour.
+      let gifOnly = (maxBytes != nil ? ["--max-bytes"] : []) + gif.changedFromDefaults
+      if !gifOnly.isEmpty {
+        let names = gifOnly.count == 1 ? gifOnly[0] : gifOnly.dropLast().joined(separator: ", ") + " and " + gifOnly[gifOnly.count - 1]
+        throw ValidationError("\(names) appl\(gifOnly.count == 1 ? "ies" : "y") to GIF output only; \(output) is "
+          + (kind == .singlePNG ? "a PNG file" : "a folder of PNG frames") + ": drop \(gifOnly.count == 1 ? "it" : "them") or write a .gif")
+      }
+    }
     if kind != .singlePNG && (frame != nil || time != nil) {
       throw ValidationError("--frame and --time render one frame to a .png file; \(output) is not a .png file")
     }

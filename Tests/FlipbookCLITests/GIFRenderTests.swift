@@ -301,3 +301,32 @@ import Testing
     #expect(minimum <= mean && mean <= 99)
   }
 }
+
+/// GIF settings given for a PNG output are refused by name, not silently ignored.
+@Suite struct GIFOnlyOptionTests {
+  @Test(arguments: [
+    (["-o", "f.png", "--frame", "0", "--colors", "64"], "--colors applies to GIF output only; f.png is a PNG file: drop it or write a .gif"),
+    (["-o", "frames/", "--dither", "ordered", "--matte", "white"],
+     "--dither and --matte apply to GIF output only; frames/ is a folder of PNG frames: drop them or write a .gif"),
+    (["-o", "frames/", "--gif-fps", "25", "--loop", "1", "--blend-samples"], "--gif-fps, --loop and --blend-samples apply to GIF output only"),
+    (["-o", "frames/", "--tolerance", "4", "--motion-psnr", "off", "--skip-psnr", "40", "--max-bytes", "1MB"],
+     "--max-bytes, --tolerance, --motion-psnr and --skip-psnr apply to GIF output only"),
+  ])
+  func refusedForPNGOutput(arguments: [String], message: String) throws {
+    let fixture = try OutputDestinationTests().fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.folder) }
+    let result = try CLI.run(["render", fixture.scene] + arguments, in: fixture.folder)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path) == ["s.json"])
+  }
+
+  /// Their defaults, given explicitly, change nothing for a PNG and are not an error.
+  @Test func defaultValuesAreAccepted() throws {
+    let fixture = try OutputDestinationTests().fixture()
+    defer { try? FileManager.default.removeItem(at: fixture.folder) }
+    let result = try CLI.run(["render", fixture.scene, "-o", "one.png", "--time", "0", "--colors", "256", "--gif-fps", "50", "-q"], in: fixture.folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("one.png").path))
+  }
+}
