@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Where a `GIFStreamWriter` puts its bytes, in order, as they are produced.
 public protocol GIFByteSink {
@@ -29,7 +30,8 @@ public struct GIFFileHandleSink: GIFByteSink {
     do {
       try handle.write(contentsOf: bytes)
     } catch {
-      throw .writeFailed(String(describing: error))
+      // Foundation's text for a full disk is "Error Domain=NSCocoaErrorDomain Code=640 …".
+      throw .writeFailed(FileErrorText.describe(error))
     }
   }
 }

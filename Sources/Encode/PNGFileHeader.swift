@@ -33,14 +33,14 @@ struct PNGFileHeader: Equatable {
     // open/read rather than FileHandle: a sequence of thousands of frames is checked before
     // anything is decoded, and Foundation's handle costs several times the two system calls.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .frameUnreadable(path: path, reason: "cannot read file") }
+    guard descriptor >= 0 else { throw .frameUnreadable(path: path, reason: Self.systemError()) }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: byteCount)
     var filled = 0
     while filled < byteCount {
       let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, byteCount - filled) }
       if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { throw .frameUnreadable(path: path, reason: "cannot read file") }
+      guard count >= 0 else { throw .frameUnreadable(path: path, reason: Self.systemError()) }
       if count == 0 { break }
       filled += count
     }
@@ -48,5 +48,11 @@ struct PNGFileHeader: Equatable {
       throw .frameUnreadable(path: path, reason: "not a PNG file")
     }
     return header
+  }
+
+  /// `errno` in words ("cannot read file: permission denied"): a missing frame and one the
+  /// user may not read need different fixes.
+  static func systemError() -> String {
+    "cannot read file: " + String(cString: strerror(errno)).lowercased()
   }
 }

@@ -137,10 +137,11 @@ public enum PNGFramesToGIF {
 
   /// The bytes of the file at `path`; `.frameUnreadable` naming it when it cannot be read.
   private static func read(_ path: String) throws(EncodeError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .frameUnreadable(path: path, reason: "cannot read file")
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw .frameUnreadable(path: path, reason: "cannot read file: " + FileErrorText.describe(error))
     }
-    return [UInt8](data)
   }
 
   /// The size of frames `width` × `height` scaled by `factor` (≤ 1), rounded, at least 1×1.
@@ -237,7 +238,7 @@ public enum PNGFramesToGIF {
     } catch let error as EncodeError {
       throw error
     } catch {
-      throw .writeFailed(String(describing: error))
+      throw .writeFailed(FileErrorText.describe(error))
     }
   }
 }

@@ -84,6 +84,11 @@ struct EncodeCommand: ParsableCommand {
       warnAboutUnusedTolerance(applied: result.colorTolerance)
     } catch let error as ExitCode {
       throw error
+    } catch EncodeError.writeFailed(let reason) {
+      // The GIF streams to a temporary beside the output, which is removed: what stood at
+      // the output before is still there.
+      Console.error("cannot write \(output): \(reason)")
+      throw ExitStatus.failure
     } catch {
       Console.error(String(describing: error))
       throw ExitStatus.failure
@@ -110,6 +115,11 @@ struct EncodeCommand: ParsableCommand {
       }
     } catch let error as ExitCode {
       throw error
+    } catch EncodeError.writeFailed(let reason) {
+      // The GIF streams to a temporary beside the output, which is removed: what stood at
+      // the output before is still there.
+      Console.error("cannot write \(output): \(reason)")
+      throw ExitStatus.failure
     } catch {
       Console.error(String(describing: error))
       throw ExitStatus.failure

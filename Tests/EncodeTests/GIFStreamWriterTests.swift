@@ -75,6 +75,15 @@ struct GIFStreamWriterTests {
     #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == (try Self.streamed(threads: 1)))
   }
 
+  /// A full disk is said in words: Foundation's own text was "Error Domain=NSCocoaErrorDomain
+  /// Code=640 …" (/dev/full fails every write with ENOSPC).
+  @Test func aFullDiskIsSaidInWords() throws {
+    let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    defer { try? handle.close() }
+    var sink = GIFFileHandleSink(handle: handle)
+    #expect(throws: EncodeError.writeFailed("no space left on device")) { try sink.write([UInt8](repeating: 0, count: 1 << 16)) }
+  }
+
   @Test func misuseThrows() throws {
     var statistics = GIFColorStatistics()
     statistics.add(Self.frames[0].image)

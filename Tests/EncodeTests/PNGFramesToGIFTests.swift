@@ -127,7 +127,7 @@ struct PNGFramesToGIFTests {
     let (directory, paths, _) = try Self.writeFrames(count: 4)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let missing = directory + "/missing.png"
-    #expect(throws: EncodeError.frameUnreadable(path: missing, reason: "cannot read file")) {
+    #expect(throws: EncodeError.frameUnreadable(path: missing, reason: "cannot read file: no such file or directory")) {
       try PNGFramesToGIF.encode(pngPaths: paths + [missing], framesPerSecond: 30, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
     }
     let odd = directory + "/odd.png"
@@ -165,7 +165,7 @@ extension PNGFramesToGIFTests {
       try encode(replacingFrameOneWith: small)
     }
     let missing = directory + "/missing.png"
-    #expect(throws: EncodeError.frameUnreadable(path: missing, reason: "cannot read file")) { try encode(replacingFrameOneWith: missing) }
+    #expect(throws: EncodeError.frameUnreadable(path: missing, reason: "cannot read file: no such file or directory")) { try encode(replacingFrameOneWith: missing) }
     let text = directory + "/notes.txt"
     try Data("frame list".utf8).write(to: URL(fileURLWithPath: text))
     #expect(throws: EncodeError.frameUnreadable(path: text, reason: "not a PNG file")) { try encode(replacingFrameOneWith: text) }
