@@ -54,17 +54,16 @@ public struct GIFSchedule: Sendable, Equatable {
   /// Builds the schedule for a scene `durationTicks` long (1 tick = 1/60000 s).
   ///
   /// - Throws: `.durationNotPositive` when the duration is ≤ 0, `.gifFPSOutOfRange` when
-  ///   `gifFPS` is outside 1...50, `.durationTooShort` when the duration rounds to under 2 cs.
+  ///   `gifFPS` is outside 1...50. A scene under 1.5 cs (one sample) is one 2 cs GIF frame.
   public init(durationTicks: Int64, gifFPS: Int = 50) throws(EncodeError) {
     guard durationTicks > 0 else { throw .durationNotPositive(ticks: durationTicks) }
     guard (1...Self.maximumGIFFPS).contains(gifFPS) else { throw .gifFPSOutOfRange(gifFPS) }
     let ticksPerCentisecond = Self.ticksPerSecond / 100
     // round(duration·100), halves up, in integers.
     let totalCentiseconds64 = (durationTicks + ticksPerCentisecond / 2) / ticksPerCentisecond
-    guard totalCentiseconds64 >= Int64(Self.minimumDelayCentiseconds) else {
-      throw .durationTooShort(centiseconds: Int(totalCentiseconds64))
-    }
-    let totalCentiseconds = Int(totalCentiseconds64)
+    // Under 1.5 cs the scene is one sample (under 1/60 s): a still image, which a GIF shows
+    // for its shortest honoured delay instead of refusing it.
+    let totalCentiseconds = max(Int(totalCentiseconds64), Self.minimumDelayCentiseconds)
     // The scene has ceil(duration·60) samples; t = duration itself belongs to the next loop.
     let ticksPerSample = Self.ticksPerSecond / Self.sampleFPS
     let sampleCount = Int((durationTicks + ticksPerSample - 1) / ticksPerSample)
@@ -127,7 +126,10 @@ public struct GIFSchedule: Sendable, Equatable {
     guard (1...Self.maximumGIFFPS).contains(gifFPS) else { throw .gifFPSOutOfRange(gifFPS) }
     let n = frameRate.numerator, d = frameRate.denominator
     // round(frameCount·100·d/n), halves up.
-    let total = Int((2 * Int64(frameCount) * 100 * d + n) / (2 * n))
+    let rounded = Int((2 * Int64(frameCount) * 100 * d + n) / (2 * n))
+    // One frame is a still image, shown for the shortest honoured delay however short its
+    // rate makes it (one frame at 100 fps); several frames in under 2 cs cannot all be shown.
+    let total = frameCount == 1 ? max(rounded, Self.minimumDelayCentiseconds) : rounded
     guard total >= Self.minimumDelayCentiseconds else { throw .durationTooShort(centiseconds: total) }
     if frameRate.isAtMost(gifFPS) {
       // One GIF frame per input frame, at that frame's own (rounded) time.

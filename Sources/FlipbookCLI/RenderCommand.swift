@@ -156,7 +156,7 @@ struct RenderCommand: ParsableCommand {
         progress.advance()
       }
     }
-    report("\(output): \(count) PNG frames at 60 fps")
+    report("\(output): \(GIFSummary.count(count, "PNG frame")) at 60 fps")
   }
 
   func report(_ line: String) {

@@ -101,7 +101,12 @@ struct GIFScheduleTests {
     #expect(throws: EncodeError.durationNotPositive(ticks: 0)) { try GIFSchedule(durationTicks: 0) }
     #expect(throws: EncodeError.gifFPSOutOfRange(51)) { try GIFSchedule(durationTicks: 60_000, gifFPS: 51) }
     #expect(throws: EncodeError.gifFPSOutOfRange(0)) { try GIFSchedule(durationTicks: 60_000, gifFPS: 0) }
-    // 1/120 s rounds to 1 cs: no browser-correct GIF can be that short.
-    #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(durationTicks: 500) }
+  }
+
+  /// A scene under 1.5 cs is its one sample, a still image: one GIF frame of the shortest delay
+  /// browsers honour (it was refused as "rounds to 1 cs" while 1/60 s made a 2 cs GIF).
+  @Test(arguments: [1 as Int64, 500, 899, 1000])
+  func aSceneOfOneSampleIsOneShortestFrame(durationTicks: Int64) throws {
+    #expect(try GIFSchedule(durationTicks: durationTicks).entries == [.init(sampleFrameIndex: 0, startCentiseconds: 0, delayCentiseconds: 2)])
   }
 }

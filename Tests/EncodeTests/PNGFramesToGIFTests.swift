@@ -356,10 +356,13 @@ struct GIFScheduleFrameRateTests {
     }
   }
 
-  @Test func invalidRatesThrow() {
+  @Test func invalidRatesThrow() throws {
     #expect(throws: EncodeError.frameRateNotPositive(0)) { try GIFSchedule(frameCount: 3, framesPerSecond: 0) }
     #expect(throws: EncodeError.noFrames) { try GIFSchedule(frameCount: 0, framesPerSecond: 30) }
-    #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(frameCount: 1, framesPerSecond: 100) }
+    // Two frames in 1 cs cannot both be shown; one frame is a still image, shown for 2 cs.
+    #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(frameCount: 2, framesPerSecond: 200) }
+    #expect(try GIFSchedule(frameCount: 1, framesPerSecond: 100).entries == [.init(sampleFrameIndex: 0, startCentiseconds: 0, delayCentiseconds: 2)])
+    #expect(try GIFSchedule(frameCount: 1, framesPerSecond: 1000).totalCentiseconds == 2)
   }
 }
 

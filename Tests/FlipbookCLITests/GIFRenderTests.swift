@@ -330,3 +330,23 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("one.png").path))
   }
 }
+
+/// Scenes shorter than a GIF's shortest delay.
+@Suite struct ShortSceneTests {
+  /// 0.01 s is one sample, a still image: a one-frame GIF of 2 cs (it failed, "rounds to 1 cs",
+  /// where 1/60 s worked), and one PNG frame, counted in the singular.
+  @Test func aSceneOfOneSampleRendersToBothOutputs() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("short.json")
+    try CLI.write(OutputDestinationTests.sceneJSON.replacingOccurrences(of: "\"duration\": 0.1", with: "\"duration\": 0.01"), to: scene)
+    let gif = folder.appendingPathComponent("short.gif")
+    let result = try CLI.run(["render", scene.path, "-o", gif.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    #expect(decoded.frames.map(\.delayCentiseconds) == [2])
+    #expect(decoded.frames[0].image[4, 4] == (255, 0, 0, 255))
+    let frames = try CLI.run(["render", scene.path, "-o", folder.appendingPathComponent("frames").path + "/"])
+    #expect(frames.stdout.contains("frames/: 1 PNG frame at 60 fps"), "\(frames.stdout)")
+  }
+}
