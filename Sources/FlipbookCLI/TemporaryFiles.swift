@@ -2,20 +2,29 @@ import Dispatch
 import Foundation
 
 /// Temporary outputs that must not outlive an interrupted command: every temporary file or
-/// folder a command creates is registered here, and SIGINT / SIGTERM / SIGHUP (a closed terminal
-/// or a dropped SSH session) remove them before exiting, so the previous output stays intact and
-/// nothing half-written is left behind.
+/// folder a command creates is registered here, and a signal that would end the process —
+/// SIGINT, SIGTERM, SIGHUP (a closed terminal or a dropped SSH session), SIGQUIT, SIGUSR1/2,
+/// the timer signals and SIGXCPU (a CPU-time limit) — removes them before exiting, so the
+/// previous output stays intact and nothing half-written is left behind.
+///
+/// SIGPIPE keeps its default: the only pipe written is stdout, after the output is in place.
+/// SIGXFSZ (a file-size limit, `ulimit -f`) is ignored instead, so the write fails with
+/// "file too large" and the command cleans up and says so like any other write error.
 enum TemporaryFiles {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
   nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
-  /// Starts watching SIGINT, SIGTERM and SIGHUP (idempotent). A signal the process was started
-  /// with ignored (`nohup`, a background job's SIGINT) stays ignored.
+  /// Signals whose default action ends the process, and which a user or a job runner sends.
+  static let cleanedUpSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
+
+  /// Starts watching `cleanedUpSignals` (idempotent). A signal the process was started with
+  /// ignored (`nohup`, a background job's SIGINT) stays ignored.
   static func installSignalCleanup() {
     lock.lock(); defer { lock.unlock() }
     guard signalSources.isEmpty else { return }
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+    signal(SIGXFSZ, SIG_IGN)
+    for signalNumber in cleanedUpSignals {
       // Ignore the default action so the dispatch source sees the signal and can clean up first.
       let previous = signal(signalNumber, SIG_IGN)
       if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }

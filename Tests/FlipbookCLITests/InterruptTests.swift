@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A render interrupted by SIGINT, SIGTERM or SIGHUP leaves the previous output intact and no
+/// A render interrupted by a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1 …) leaves the previous output intact and no
 /// temporary files.
 @Suite struct InterruptTests {
   static let longScene = """
@@ -11,7 +11,8 @@ import Testing
     """
 
   // SIGHUP (a closed terminal, a dropped SSH session) left `.out.gif.<pid>.tmp` behind before.
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  // SIGQUIT (Ctrl-\\) and SIGUSR1 (a job runner's signal) did too.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGQUIT, Int32(131)), (SIGUSR1, Int32(138))])
   func interruptedRenderCleansUp(signalNumber: Int32, expectedStatus: Int32) throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -62,5 +63,19 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 143)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty)
+  }
+
+  /// Past a file-size limit (`ulimit -f`) the write fails with a reason and nothing is left;
+  /// SIGXFSZ's default action killed the process with a core dump and kept the temporary.
+  @Test func fileSizeLimitIsAWriteError() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json")
+    try CLI.write(Self.longScene, to: scene)
+    let command = "ulimit -f 8; exec '\(CLI.executable.path)' render '\(scene.path)' -o '\(folder.path)/out.gif' --quiet"
+    let result = try CLI.runTool("/bin/sh", ["-c", command])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("cannot write \(folder.path)/out.gif: file too large"), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["long.json"])
   }
 }
