@@ -2,8 +2,6 @@
 public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
   /// A scene or frame list with no time in it.
   case durationNotPositive(ticks: Int64)
-  /// The animation is shorter than the shortest delay browsers honour (2 cs).
-  case durationTooShort(centiseconds: Int)
   /// `--gif-fps` outside 1...50 (50 fps is the fastest rate that keeps every delay ≥ 2 cs).
   case gifFPSOutOfRange(Int)
   /// An input frame rate of zero or less.
@@ -46,8 +44,6 @@ public enum EncodeError: Swift.Error, Equatable, CustomStringConvertible {
     switch self {
     case .durationNotPositive(let ticks):
       "duration must be positive (got \(ticks) ticks of 1/60000 s)"
-    case .durationTooShort(let centiseconds):
-      "duration rounds to \(centiseconds) cs; a GIF frame needs at least 2 cs (browsers play shorter delays as 10 cs)"
     case .gifFPSOutOfRange(let fps):
       "GIF frame rate must be 1...50 fps (got \(fps)); faster rates need delays under 2 cs, which browsers slow down"
     case .frameRateNotPositive(let fps):

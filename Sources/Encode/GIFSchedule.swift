@@ -61,8 +61,8 @@ public struct GIFSchedule: Sendable, Equatable {
     let ticksPerCentisecond = Self.ticksPerSecond / 100
     // round(duration·100), halves up, in integers.
     let totalCentiseconds64 = (durationTicks + ticksPerCentisecond / 2) / ticksPerCentisecond
-    // Under 1.5 cs the scene is one sample (under 1/60 s): a still image, which a GIF shows
-    // for its shortest honoured delay instead of refusing it.
+    // Under 1.5 cs the scene is one sample (a sample lasts 1/60 s): a still image, which a GIF
+    // shows for its shortest honoured delay instead of refusing it.
     let totalCentiseconds = max(Int(totalCentiseconds64), Self.minimumDelayCentiseconds)
     // The scene has ceil(duration·60) samples; t = duration itself belongs to the next loop.
     let ticksPerSample = Self.ticksPerSecond / Self.sampleFPS
@@ -127,10 +127,9 @@ public struct GIFSchedule: Sendable, Equatable {
     let n = frameRate.numerator, d = frameRate.denominator
     // round(frameCount·100·d/n), halves up.
     let rounded = Int((2 * Int64(frameCount) * 100 * d + n) / (2 * n))
-    // One frame is a still image, shown for the shortest honoured delay however short its
-    // rate makes it (one frame at 100 fps); several frames in under 2 cs cannot all be shown.
-    let total = frameCount == 1 ? max(rounded, Self.minimumDelayCentiseconds) : rounded
-    guard total >= Self.minimumDelayCentiseconds else { throw .durationTooShort(centiseconds: total) }
+    // Frames that last under 2 cs in all (one at 100 fps, three at 1000) are one GIF frame of
+    // the shortest honoured delay, showing the last of them, as a scene that short does.
+    let total = max(rounded, Self.minimumDelayCentiseconds)
     if frameRate.isAtMost(gifFPS) {
       // One GIF frame per input frame, at that frame's own (rounded) time.
       self.entries = Self.makeEntries(totalCentiseconds: total, rate: frameRate, sampleCount: frameCount) { start in

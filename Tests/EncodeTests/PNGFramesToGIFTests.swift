@@ -359,9 +359,11 @@ struct GIFScheduleFrameRateTests {
   @Test func invalidRatesThrow() throws {
     #expect(throws: EncodeError.frameRateNotPositive(0)) { try GIFSchedule(frameCount: 3, framesPerSecond: 0) }
     #expect(throws: EncodeError.noFrames) { try GIFSchedule(frameCount: 0, framesPerSecond: 30) }
-    // Two frames in 1 cs cannot both be shown; one frame is a still image, shown for 2 cs.
-    #expect(throws: EncodeError.durationTooShort(centiseconds: 1)) { try GIFSchedule(frameCount: 2, framesPerSecond: 200) }
+    // Frames lasting under 2 cs in all are one 2 cs GIF frame showing the last of them (they
+    // were refused, "rounds to 1 cs"), as a scene that short is.
     #expect(try GIFSchedule(frameCount: 1, framesPerSecond: 100).entries == [.init(sampleFrameIndex: 0, startCentiseconds: 0, delayCentiseconds: 2)])
+    #expect(try GIFSchedule(frameCount: 2, framesPerSecond: 200).entries == [.init(sampleFrameIndex: 1, startCentiseconds: 0, delayCentiseconds: 2)])
+    #expect(try GIFSchedule(frameCount: 3, framesPerSecond: 1000).entries == [.init(sampleFrameIndex: 2, startCentiseconds: 0, delayCentiseconds: 2)])
     #expect(try GIFSchedule(frameCount: 1, framesPerSecond: 1000).totalCentiseconds == 2)
   }
 }
