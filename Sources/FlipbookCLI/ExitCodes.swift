@@ -13,25 +13,58 @@ enum ExitStatus {
 
 /// Errors, warnings and progress go to stderr; stdout carries data and the line saying what a
 /// command wrote (`result`), so a log or pipe gets nothing on stderr but what went wrong.
+///
+/// Written with write(2), not FileHandle, whose `write(_:)` stops the process with a fatal
+/// error (exit 132 and a backtrace) when the stream is closed or its disk full.
 enum Console {
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data(("flipbook: " + message + "\n").utf8))
+    _ = StandardStream.write("flipbook: " + message + "\n", to: STDERR_FILENO)
   }
 
   /// A line on stderr as is (scene diagnostics carry their own file:line prefix).
   static func message(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    _ = StandardStream.write(message + "\n", to: STDERR_FILENO)
   }
 
   /// What a command wrote, e.g. `out.gif: 40 GIF frames, 320×200 px, 0.80 s, 51234 bytes`: on
   /// stdout, where `check` reports too, leaving stderr to errors as the progress bar's promise
-  /// goes (`--quiet` silences it).
+  /// goes (`--quiet` silences it). A stdout that cannot take it changes nothing: the file is
+  /// written, which is what the command is for.
   static func result(_ message: String) {
-    output(message)
+    _ = StandardStream.write(message + "\n", to: STDOUT_FILENO)
   }
 
-  /// A line on stdout.
+  /// A line of the command's data on stdout.
   static func output(_ message: String) {
-    FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    data(message + "\n")
+  }
+
+  /// Text that is the command's product on stdout (a schema, samples, check results): when it
+  /// cannot be written (`> /dev/full`, stdout closed) the command fails with exit 1, saying why
+  /// on stderr, instead of ending as if it had succeeded.
+  static func data(_ text: String) {
+    guard let failure = StandardStream.write(text, to: STDOUT_FILENO) else { return }
+    TemporaryFiles.removeAll()
+    error("cannot write to standard output: " + String(cString: strerror(failure)).lowercased())
+    exit(ExitStatus.failure.rawValue)
+  }
+}
+
+/// Whole writes to a standard stream.
+enum StandardStream {
+  /// Writes all of `text` to `descriptor`, retrying after interruptions and short writes; the
+  /// errno of a failure, nil when everything was written.
+  static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += count
+    }
+    return nil
   }
 }

@@ -45,12 +45,33 @@ final class Progress: @unchecked Sendable {
     lastDrawn = now
     drewSomething = true
     let text = count.line(label: label, elapsedSeconds: now.timeIntervalSince(start))
-    FileHandle.standardError.write(Data(("\r" + text + "\u{1B}[K").utf8))
+    Self.screenLock.lock()
+    Self.barOnScreen = true
+    _ = StandardStream.write("\r" + text + "\u{1B}[K", to: STDERR_FILENO)
+    Self.screenLock.unlock()
   }
 
-  /// Erases the bar so the summary line that follows starts on a clean line.
+  /// Erases the bar so the summary line, or an error, that follows starts on a clean line.
+  /// Call it on every way out (`defer`): an error glued to the bar's end was hard to read.
   func finish() {
+    lock.lock()
+    defer { lock.unlock() }
     guard enabled, drewSomething else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    drewSomething = false
+    Self.erase()
+  }
+
+  /// Whether some bar is on screen, not yet erased; guarded by `screenLock`.
+  nonisolated(unsafe) private static var barOnScreen = false
+  private static let screenLock = NSLock()
+
+  /// Erases the bar on screen, if any: `finish`, and a signal's cleanup (`TemporaryFiles`), so
+  /// the shell's prompt does not start at the end of a half-drawn bar.
+  static func erase() {
+    screenLock.lock()
+    defer { screenLock.unlock() }
+    guard barOnScreen else { return }
+    barOnScreen = false
+    _ = StandardStream.write("\r\u{1B}[K", to: STDERR_FILENO)
   }
 }

@@ -24,6 +24,7 @@ extension RenderCommand {
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: threads)
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(label: "render", phases: encoder.progressPhases, enabled: !quiet)
+    defer { progress.finish() }
     let encoded = try encoder.encode(to: file.sink) { progress.advance() }
     progress.finish()
     let bytes = Int(try encoded.sink.handle.offset())

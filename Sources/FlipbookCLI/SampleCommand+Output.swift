@@ -51,7 +51,7 @@ struct SampleWriter {
   }
 
   private mutating func flush() {
-    FileHandle.standardOutput.write(Data(buffer.utf8))
+    Console.data(buffer)
     buffer = ""
   }
 }

@@ -10,6 +10,6 @@ struct SchemaCommand: ParsableCommand {
   )
 
   func run() throws {
-    print(SceneSchema.json, terminator: "")
+    Console.data(SceneSchema.json)
   }
 }

@@ -30,9 +30,20 @@ enum TemporaryFiles {
       if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
+        Progress.erase()
         removeAll()
-        // 128 + signal number: what a shell reports for a process killed by that signal.
-        exit(128 + signalNumber)
+        // Then die by the signal itself, as without a handler: a shell running a loop of
+        // renders stops at Ctrl-C only when its child was killed by SIGINT, not when it
+        // exited with 130.
+        // Raised on this thread with the signal unblocked here: a process may start with it
+        // blocked (Foundation's Process passes its mask on), and then it would stay pending.
+        signal(signalNumber, SIG_DFL)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, signalNumber)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        raise(signalNumber)
+        exit(128 + signalNumber)  // only if the default action did not end the process
       }
       source.resume()
       signalSources.append(source)

@@ -47,4 +47,18 @@ import Testing
     #expect(encoded.contains("encode [########################] 50/50 GIF frames"), "\(encoded)")
     #expect(!encoded.contains("/100"), "\(encoded)")
   }
+
+  /// An error mid-render starts on a clean line: the bar is erased first (the message was glued
+  /// to the bar's end: "… ETA 5 sflipbook: cannot write …").
+  @Test func anErrorErasesTheBarFirst() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json")
+    try CLI.write(InterruptTests.longScene, to: scene)
+    let command = "ulimit -f 16; exec '\(CLI.executable.path)' render '\(scene.path)' -o '\(folder.path)/out.gif'"
+    let result = try CLI.runTool("/usr/bin/script", ["-q", "-e", "-c", command, "/dev/null"])
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(result.stdout.contains("GIF frames"), "\(result.stdout)")  // the bar was drawn
+    #expect(result.stdout.contains("\r\u{1B}[Kflipbook: cannot write \(folder.path)/out.gif: file too large"), "\(result.stdout)")
+  }
 }
