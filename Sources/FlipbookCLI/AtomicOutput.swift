@@ -20,7 +20,7 @@ enum AtomicOutput {
     TemporaryFiles.register(temporary.path)
     defer { TemporaryFiles.unregister(temporary.path) }
     do {
-      try Data(bytes).write(to: temporary)
+      try PlainFileWrite.write(bytes, to: temporary.path)
       OutputDestination.keepPermissions(of: url.path, on: temporary.path)
       // rename(2) replaces the destination in one step; FileManager.moveItem refuses to overwrite.
       guard rename(temporary.path, url.path) == 0 else {

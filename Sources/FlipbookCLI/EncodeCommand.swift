@@ -38,10 +38,10 @@ struct EncodeCommand: ParsableCommand {
           transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 
-  @Option(parsing: .unconditional, help: "Frames decoded in parallel (default: all cores). The output does not depend on it.")
+  @Option(parsing: .unconditional, help: "Frames decoded in parallel; the default is this machine's cores. The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
-  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  @Flag(name: .shortAndLong, help: "Print nothing but errors: no progress bar, summary line or warnings.")
   var quiet = false
 
   func validate() throws {
@@ -73,6 +73,7 @@ struct EncodeCommand: ParsableCommand {
       let file = try GIFOutputFile(destination: output)
       let schedule = try GIFSchedule(frameCount: paths.count, frameRate: frameRate, gifFPS: gif.gifFPS)
       let progress = Progress(label: "encode", phases: Self.progressPhases(schedule), enabled: !quiet)
+      defer { progress.finish() }
       let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: gif.gifFPS,
                                              options: gif.gifOptions(), threads: threads, sink: file.sink,
                                              blendFrames: gif.blendSamples) { progress.advance() }
@@ -183,7 +184,7 @@ struct EncodeCommand: ParsableCommand {
   private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, frameCount: Int, bytes: Int) -> String {
     let seconds = String(format: "%.2f", Double(result.schedule.totalCentiseconds) / 100)
     let merged = GIFSummary.mergedNote(planned: result.schedule.entries.count, written: result.imageCount)
-    return "\(output): \(GIFSummary.count(frameCount, "PNG frame")) at \(fps) fps → \(GIFSummary.count(result.imageCount, "GIF frame"))\(merged.map { " (\($0))" } ?? ""), "
+    return "\(output): \(GIFSummary.count(frameCount, "PNG frame")) at \(fps.trimmingCharacters(in: .whitespaces)) fps → \(GIFSummary.count(result.imageCount, "GIF frame"))\(merged.map { " (\($0))" } ?? ""), "
       + "\(result.width)×\(result.height) px, \(seconds) s, \(bytes) bytes"
   }
 }

@@ -18,7 +18,7 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
   /// The units a size may carry, lower-cased, longest suffix first so `kib` is not read as `b`.
   private static let units: [(suffix: String, factor: Double)] = [
     ("kib", 1024), ("mib", 1024 * 1024), ("gib", 1024 * 1024 * 1024),
-    ("kb", 1000), ("mb", 1_000_000), ("gb", 1_000_000_000), ("k", 1000), ("m", 1_000_000), ("b", 1),
+    ("kb", 1000), ("mb", 1_000_000), ("gb", 1_000_000_000), ("k", 1000), ("m", 1_000_000), ("g", 1_000_000_000), ("b", 1),
   ]
   private static let example = "such as 2MB, 500kB, 1.5MiB or 300000 (bytes)"
 
@@ -42,17 +42,20 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
       }
       throw ValidationError("expected a size \(example)")
     }
-    guard value > 0 else { throw ValidationError("must be above 0 bytes, \(example)") }
     // A GIF is whole bytes: 0.5 would be a budget of 0 bytes.
-    guard value * factor >= 1 else { throw ValidationError("must be at least 1 byte, got \(digits == text ? "\(digits) bytes" : argument)") }
+    guard value * factor >= 1 else {
+      throw ValidationError("must be at least 1 byte, got \(digits == text ? "\(digits) bytes" : argument.trimmingCharacters(in: .whitespaces))")
+    }
     guard value * factor < Double(Int.max) else { throw ValidationError("\(argument) is more bytes than a file can hold") }
     return GIFByteBudget(bytes: Int((value * factor).rounded(.down)))
   }
 
-  /// `2.00 MB`-style text for messages.
+  /// `2.00 MB`-style text for messages (decimal units, as a file manager shows sizes).
   static func describe(_ bytes: Int) -> String {
+    if bytes >= 1_000_000_000 { return String(format: "%.2f GB", Double(bytes) / 1_000_000_000) }
     if bytes >= 1_000_000 { return String(format: "%.2f MB", Double(bytes) / 1_000_000) }
-    if bytes >= 1000 { return String(format: "%.1f kB", Double(bytes) / 1000) }
-    return "\(bytes) bytes"
+    // Under 10 kB in bytes: 1KiB is "1024 bytes", not a rounded "1.0 kB".
+    if bytes >= 10_000 { return String(format: "%.1f kB", Double(bytes) / 1000) }
+    return bytes == 1 ? "1 byte" : "\(bytes) bytes"
   }
 }

@@ -23,9 +23,10 @@ final class GIFOutputFile {
     // second temporary file and a rename, which is a millisecond of a 0.1 s render.
     let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)  // less the umask, as any new file
     guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
+      // Named as the user wrote it: the temporary's name is ours, the folder's rights are theirs.
+      let reason = String(cString: strerror(errno)).lowercased()
       TemporaryFiles.unregister(temporaryPath)
-      throw AtomicOutput.Failure(description: "cannot create \(temporaryPath): \(reason)")
+      throw AtomicOutput.Failure(description: "cannot write \(destination): \(reason)")
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }

@@ -70,7 +70,7 @@ enum OutputDestination {
     let destination = resolve(path).path
     let current = resolve(FileManager.default.currentDirectoryPath).path
     if current == destination || current.hasPrefix(destination == "/" ? "/" : destination + "/") {
-      throw ValidationError("\(option) \(path) holds the current folder; a frame folder is replaced as a whole, so name a folder of its own (such as \(path == "." ? "" : path + "/")frames/)")
+      throw ValidationError("\(option) \(path) holds the current folder; a frame folder is replaced as a whole, so name a folder of its own (such as \(path == "." ? "" : path.hasSuffix("/") ? path : path + "/")frames/)")
     }
   }
 }

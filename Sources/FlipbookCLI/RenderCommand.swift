@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a scene to an animated GIF, a PNG frame sequence, or one PNG frame.",
     discussion: """
-      The output kind follows -o: a .gif file; a directory (ending in / or already a directory) \
+      The output kind follows -o: a .gif file; a directory (ending in /, already a directory, or a name without an extension) \
       for PNG frames 0000.png, 0001.png, … at 60 fps; or a .png file for one frame with --frame or --time.
       GIF frames: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs, so a GIF \
       cannot run at 60 fps. GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first 60 fps \
@@ -42,10 +42,10 @@ struct RenderCommand: ParsableCommand {
           transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 
-  @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores). The output does not depend on it.")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel; the default is this machine's cores. The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
-  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  @Flag(name: .shortAndLong, help: "Print nothing but errors: no progress bar, summary line or warnings.")
   var quiet = false
 
   @OptionGroup(title: "Limits and safety")
@@ -152,7 +152,7 @@ struct RenderCommand: ParsableCommand {
       _ = try ParallelFrames.map(count: count, threads: threads) { index in
         let number = String(index)
         let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-        try Data(try renderer.render(frameIndex: index).pngData()).write(to: folder.appendingPathComponent(name))
+        try PlainFileWrite.write(try renderer.render(frameIndex: index).pngData(), to: folder.appendingPathComponent(name).path)
         progress.advance()
       }
     }

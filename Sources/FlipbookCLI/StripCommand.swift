@@ -31,7 +31,7 @@ struct StripCommand: ParsableCommand {
   @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, pixels (default: the frame's width, at most 240).")
   var cellWidth: Int?
 
-  @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: all cores).")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel; the default is this machine's cores.")
   var threads: Int = ParallelFrames.defaultThreads
 
   @OptionGroup(title: "Limits and safety")

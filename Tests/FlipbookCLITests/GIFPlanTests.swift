@@ -61,7 +61,8 @@ import Encode
     #expect(plan.paletteSamplePositions(limit: 500) == Array(0..<200))
   }
 
-  @Test(arguments: [("2MB", 2_000_000), ("500kB", 500_000), ("1.5MiB", 1_572_864), ("300000", 300_000), ("64 KiB", 65_536)])
+  @Test(arguments: [("2MB", 2_000_000), ("500kB", 500_000), ("1.5MiB", 1_572_864), ("300000", 300_000), ("64 KiB", 65_536),
+                    ("2M", 2_000_000), ("2G", 2_000_000_000), ("3k", 3000)])
   func byteBudgetsParse(text: String, bytes: Int) {
     #expect(GIFByteBudget(argument: text)?.bytes == bytes)
   }
@@ -75,7 +76,7 @@ import Encode
   /// later, and an unknown unit is not "expected a size above 0 bytes".
   @Test(arguments: [("0.5", "must be at least 1 byte, got 0.5 bytes"), ("0.0001kB", "must be at least 1 byte, got 0.0001kB"),
                     ("1TB", "unknown unit \"TB\": use B, kB, MB, GB, KiB, MiB or GiB"),
-                    ("2 megabytes", "unknown unit \"megabytes\""), ("0", "must be above 0 bytes"),
+                    ("2 megabytes", "unknown unit \"megabytes\""), ("0", "must be at least 1 byte, got 0 bytes"), ("-2MB", "must be at least 1 byte, got -2MB"),
                     ("two MB", "expected a size such as 2MB"), ("9e30", "is more bytes than a file can hold")])
   func byteBudgetRefusalsSayWhy(text: String, reason: String) {
     #expect(throws: ValidationError.self) { try GIFByteBudget.parse(text) }
@@ -84,6 +85,15 @@ import Encode
     } catch {
       #expect(String(describing: error).contains(reason), "\(text): \(error)")
     }
+  }
+
+  /// Sizes in messages: exact bytes under 10 kB (1KiB read "1.0 kB"), "1 byte", GB above 1e9.
+  @Test func byteSizesAreDescribedWithoutMisleadingRounding() {
+    #expect(GIFByteBudget.describe(1) == "1 byte")
+    #expect(GIFByteBudget.describe(1024) == "1024 bytes")
+    #expect(GIFByteBudget.describe(500_000) == "500.0 kB")
+    #expect(GIFByteBudget.describe(2_097_152) == "2.10 MB")
+    #expect(GIFByteBudget.describe(1_000_000_000) == "1.00 GB")
   }
 
   @Test func ladderStartsAtTheUsersSettingsAndOnlyGoesDown() {

@@ -75,8 +75,8 @@ import Testing
     (["render", "x.json", "-o", "x.gif", "--colors", "-3"], "--colors must be between 2 and 256, got -3"),
     (["render", "x.json", "-o", "x.png", "--time", "-0.5"], "--time must be a number of seconds ≥ 0, got -0.5"),
     (["encode", "f.png", "-o", "x.gif", "--fps", "-1"], "--fps must be more than 0 and at most 1000 frames per second, such as 60, 29.97 or 30000/1001; got -1"),
-    (["render", "x.json", "-o", "x.gif", "--max-bytes", "0"], "must be above 0 bytes"),
-    (["encode", "f.png", "-o", "x.gif", "--max-bytes", "-2MB"], "must be above 0 bytes"),
+    (["render", "x.json", "-o", "x.gif", "--max-bytes", "0"], "must be at least 1 byte, got 0 bytes"),
+    (["encode", "f.png", "-o", "x.gif", "--max-bytes", "-2MB"], "must be at least 1 byte, got -2MB"),
   ])
   func negativeAndZeroValuesAreExplained(arguments: [String], message: String) throws {
     let result = try CLI.run(arguments)

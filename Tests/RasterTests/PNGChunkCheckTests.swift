@@ -61,4 +61,14 @@ import Testing
     let afterHeader = 8 + 25  // IHDR is 13 bytes of data
     #expect(PNGChunkCheck.problem(in: Array(bytes[0..<8]) + Array(bytes[afterHeader...]))?.hasSuffix("not IHDR") == true)
   }
+
+  /// A flipped bit in a chunk's type is shown escaped: the message held the raw byte
+  /// ("chunk sRG\u{FFFD}"), which a terminal shows as garbage.
+  @Test func aDamagedChunkTypeIsShownEscaped() throws {
+    var bytes = try Self.sample()
+    let idat = Self.offset(of: "IDAT", in: bytes)
+    try #require(idat > 0)
+    bytes[idat + 7] = 0xFF
+    #expect(PNGChunkCheck.problem(in: bytes) == "chunk IDA\\xFF at byte \(idat) is damaged (CRC mismatch)")
+  }
 }

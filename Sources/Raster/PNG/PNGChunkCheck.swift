@@ -1,3 +1,4 @@
+import Foundation
 internal import CPNG
 
 /// Whether a PNG file is whole, judged from its chunk structure without decoding the image:
@@ -23,10 +24,14 @@ public enum PNGChunkCheck {
       while true {
         // Length (4), type (4), data, CRC (4).
         guard data.count - offset >= 12 else {
-          return "cut short: no IEND chunk after \(chunkCount) chunks (\(data.count) bytes)"
+          return "cut short: no IEND chunk after \(chunkCount) chunk\(chunkCount == 1 ? "" : "s") (\(data.count) bytes)"
         }
         let length = Int(bigEndian(data, offset))
-        let type = String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self)
+        // A damaged type is shown as text where it is ASCII letters and as \xNN elsewhere, so
+        // the message holds no raw byte.
+        let type = data[(offset + 4)..<(offset + 8)].map { byte in
+          (65...90).contains(byte) || (97...122).contains(byte) ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
+        }.joined()
         guard length <= Int(Int32.max) else { return "chunk \(chunkCount) at byte \(offset) declares an impossible length" }
         guard data.count - offset - 12 >= length else {
           return "cut short: chunk \(type) at byte \(offset) needs \(length + 12) bytes, the file has \(data.count - offset) left"

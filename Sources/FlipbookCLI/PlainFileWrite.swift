@@ -1,0 +1,32 @@
+import Foundation
+
+/// Writes a new file with open(2)/write(2), so a failure carries its errno: Foundation's
+/// `Data.write(to:)` reports a file-size limit (EFBIG, `ulimit -f`) as "The operation could not
+/// be completed. (NSCocoaErrorDomain error 512.)", where this gives "file too large" through
+/// `FileErrorText`.
+enum PlainFileWrite {
+  /// Creates or truncates `path` (mode 0666 less the umask, as any new file) and writes `bytes`.
+  ///
+  /// - Throws: `POSIXError` with the failing call's errno.
+  static func write(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw Self.lastError() }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let error = Self.lastError()
+        close(descriptor)
+        throw error
+      }
+      offset += count
+    }
+    // close(2) can report a delayed write error (NFS, a full disk on some file systems).
+    guard close(descriptor) == 0 else { throw Self.lastError() }
+  }
+
+  private static func lastError() -> POSIXError {
+    POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+  }
+}
