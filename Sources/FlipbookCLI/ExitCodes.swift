@@ -50,15 +50,19 @@ enum Console {
   }
 }
 
-/// Whole writes to a standard stream.
+/// Whole writes to a standard stream or an open file.
 enum StandardStream {
-  /// Writes all of `text` to `descriptor`, retrying after interruptions and short writes; the
-  /// errno of a failure, nil when everything was written.
+  /// Writes all of `text` to `descriptor`; see `write(_:to:)` for bytes.
   static func write(_ text: String, to descriptor: Int32) -> Int32? {
-    var bytes = Array(text.utf8)
+    write(Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying after interruptions and short writes; the
+  /// errno of a failure, nil when everything was written.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
       if count < 0 {
         if errno == EINTR { continue }
         return errno

@@ -11,16 +11,9 @@ enum PlainFileWrite {
   static func write(_ bytes: [UInt8], to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw Self.lastError() }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let error = Self.lastError()
-        close(descriptor)
-        throw error
-      }
-      offset += count
+    if let failure = StandardStream.write(bytes, to: descriptor) {
+      close(descriptor)
+      throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
     }
     // close(2) can report a delayed write error (NFS, a full disk on some file systems).
     guard close(descriptor) == 0 else { throw Self.lastError() }
