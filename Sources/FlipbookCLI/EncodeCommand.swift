@@ -58,7 +58,7 @@ struct EncodeCommand: ParsableCommand {
     do {
       paths = try FrameFileList.expand(frames)
     } catch {
-      Console.error(String(describing: error))
+      Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
     if !quiet, let pair = FrameFileList.misorderedPair(paths) {
@@ -85,13 +85,8 @@ struct EncodeCommand: ParsableCommand {
       warnAboutUnusedTolerance(applied: result.colorTolerance)
     } catch let error as ExitCode {
       throw error
-    } catch EncodeError.writeFailed(let reason) {
-      // The GIF streams to a temporary beside the output, which is removed: what stood at
-      // the output before is still there.
-      Console.error("cannot write \(output): \(reason)")
-      throw ExitStatus.failure
     } catch {
-      Console.error(String(describing: error))
+      Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
   }
@@ -116,13 +111,8 @@ struct EncodeCommand: ParsableCommand {
       }
     } catch let error as ExitCode {
       throw error
-    } catch EncodeError.writeFailed(let reason) {
-      // The GIF streams to a temporary beside the output, which is removed: what stood at
-      // the output before is still there.
-      Console.error("cannot write \(output): \(reason)")
-      throw ExitStatus.failure
     } catch {
-      Console.error(String(describing: error))
+      Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
     if let fitted = search.fitted {

@@ -31,6 +31,14 @@ final class GIFOutputFile {
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }
 
+  /// The message for `error`, thrown while writing to `output`: a failed write names the output
+  /// ("cannot write out.gif: no space left on device"; the temporary beside it is removed, what
+  /// stood there is kept), anything else describes itself.
+  static func failureMessage(_ error: any Error, output: String) -> String {
+    if case EncodeError.writeFailed(let reason) = error { return "cannot write \(output): \(reason)" }
+    return String(describing: error)
+  }
+
   /// A sink that appends to the temporary file.
   var sink: GIFFileHandleSink { GIFFileHandleSink(handle: handle) }
 

@@ -13,7 +13,6 @@ final class Progress: @unchecked Sendable {
   private let start = Date()
   private var count: ProgressCount
   private var lastDrawn = Date.distantPast
-  private var drewSomething = false
   private let lock = NSLock()
   /// Redrawing more often than this only costs time; a terminal cannot show it anyway.
   private static let redrawIntervalSeconds = 0.1
@@ -43,7 +42,6 @@ final class Progress: @unchecked Sendable {
     guard enabled else { return }
     guard count.isComplete || now.timeIntervalSince(lastDrawn) >= Self.redrawIntervalSeconds else { return }
     lastDrawn = now
-    drewSomething = true
     let text = count.line(label: label, elapsedSeconds: now.timeIntervalSince(start))
     Self.screenLock.lock()
     Self.barOnScreen = true
@@ -56,8 +54,7 @@ final class Progress: @unchecked Sendable {
   func finish() {
     lock.lock()
     defer { lock.unlock() }
-    guard enabled, drewSomething else { return }
-    drewSomething = false
+    guard enabled else { return }
     Self.erase()
   }
 

@@ -39,14 +39,11 @@ struct ProgressCount {
   mutating func advance(atSeconds seconds: Double) {
     guard !isComplete else { return }
     doneInPhase += 1
-    if doneInPhase >= phases[phaseIndex].total, phaseIndex + 1 < phases.count {
-      phaseIndex += 1
-      doneInPhase = 0
-      phaseStartSeconds = seconds
-    } else if doneInPhase >= phases[phaseIndex].total {
-      phaseIndex = phases.count
-      doneInPhase = 0
-    }
+    guard doneInPhase >= phases[phaseIndex].total else { return }
+    phaseIndex += 1
+    doneInPhase = 0
+    // The last phase keeps its start: its rate is still shown once everything is done.
+    if !isComplete { phaseStartSeconds = seconds }
   }
 
   /// The bar's text, e.g. `render [######------] 120/500 GIF frames  48.0 fps  ETA 8 s`: the

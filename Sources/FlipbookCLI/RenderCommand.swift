@@ -107,15 +107,10 @@ struct RenderCommand: ParsableCommand {
       }
     } catch let error as ExitCode {
       throw error
-    } catch EncodeError.writeFailed(let reason) {
-      // The GIF streams to a temporary beside the output, which is removed: what stood at
-      // the output before is still there.
-      Console.error("cannot write \(output): \(reason)")
-      throw ExitStatus.failure
     } catch let error as ValidationError {
       throw error
     } catch {
-      Console.error(String(describing: error))
+      Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
   }
