@@ -140,8 +140,9 @@ public struct GIFMatte: Sendable, Equatable {
   /// Puts the partly transparent pixels of `canvas` over this colour.
   public func apply(to canvas: Canvas) { canvas.applyMatte(red: red, green: green, blue: blue) }
 
-  /// Puts the partly transparent pixels of `image` over this colour.
-  public func apply(to image: inout PixelBuffer) { image.applyMatte(red: red, green: green, blue: blue) }
+  /// Puts the partly transparent pixels of `image` over this colour; returns whether it had any.
+  @discardableResult
+  public func apply(to image: inout PixelBuffer) -> Bool { image.applyMatte(red: red, green: green, blue: blue) }
 }
 
 /// Dithering applied when mapping true colour to the palette.

@@ -50,14 +50,17 @@ public enum PNGFramesToGIF {
     // Pass 1: frames decoded and packed on the workers; statistics per worker would need a
     // merge tree, and counting the packed runs on the consumer is cheap.
     var statistics = GIFColorStatistics()
+    var matteChangedPixels = false
     let keptFrames = KeptFrames(budgetBytes: keptFrameBudgetBytes)
     try run(count: used.count, threads: threads, window: window) { (position: Int) throws(EncodeError) in
       let first = groups[position][0]
       for index in unshown[position] where index < first { try checkWhole(paths[index]) }
-      let frame = PackedPixelBuffer(try frames.shown(groups[position]))
+      let shown = try frames.shownNotingMatte(groups[position])
       for index in unshown[position] where index > first { try checkWhole(paths[index]) }
-      return frame
-    } consume: { (position: Int, frame: PackedPixelBuffer) throws(EncodeError) in
+      return (PackedPixelBuffer(shown.image), shown.matteChangedPixels)
+    } consume: { (position: Int, shown: (frame: PackedPixelBuffer, matteChangedPixels: Bool)) throws(EncodeError) in
+      let frame = shown.frame
+      matteChangedPixels = matteChangedPixels || shown.matteChangedPixels
       statistics.add(frame)
       keptFrames.offer(frame, at: position)  // in order, as `render` keeps its palette samples
       progress()
@@ -78,7 +81,7 @@ public enum PNGFramesToGIF {
     try writer.finish()
     return Encoded(sink: writer.sink, schedule: schedule, imageCount: writer.imagesWritten,
                    width: output.width, height: output.height, hadPartlyTransparentPixels: statistics.hasPartlyTransparentPixels,
-                   colorTolerance: writer.colorTolerance)
+                   matteChangedPixels: matteChangedPixels, colorTolerance: writer.colorTolerance)
   }
 
   /// What `encode` wrote.
@@ -96,6 +99,9 @@ public enum PNGFramesToGIF {
     /// Whether the frames, as encoded (after any matte), had partly transparent pixels, which
     /// the GIF cut to transparent or opaque.
     public let hadPartlyTransparentPixels: Bool
+    /// Whether `GIFOptions.matte` had partly transparent pixels to put over its colour (false
+    /// without a matte): without any, the matte changed nothing.
+    public let matteChangedPixels: Bool
     /// The colour tolerance applied (`GIFStreamWriter.colorTolerance`): 0 for frames with
     /// transparent pixels whatever was asked.
     public let colorTolerance: Int
@@ -166,7 +172,10 @@ public enum PNGFramesToGIF {
     /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
     /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render`
     /// does), shrunk to the output size, over the matte.
-    func shown(_ group: [Int]) throws(EncodeError) -> PixelBuffer {
+    func shown(_ group: [Int]) throws(EncodeError) -> PixelBuffer { try shownNotingMatte(group).image }
+
+    /// `shown(_:)`, and whether the matte had partly transparent pixels to cover.
+    func shownNotingMatte(_ group: [Int]) throws(EncodeError) -> (image: PixelBuffer, matteChangedPixels: Bool) {
       var images: [PixelBuffer] = []
       for index in group {
         let image = try decode(paths[index])
@@ -182,8 +191,8 @@ public enum PNGFramesToGIF {
       let shown = images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR })
         ? first : FrameAverage.mean(images)
       var output = shown.downscaled(width: outputWidth, height: outputHeight)
-      matte?.apply(to: &output)
-      return output
+      let changed = matte?.apply(to: &output) ?? false
+      return (output, changed)
     }
   }
 

@@ -81,7 +81,7 @@ struct EncodeCommand: ParsableCommand {
       let bytes = Int(try result.sink.handle.offset())
       try file.commit()
       if !quiet { Console.result(summary(result, frameCount: paths.count, bytes: bytes)) }
-      warnAboutPartialTransparency(result.hadPartlyTransparentPixels)
+      warnAboutTransparency(result)
       warnAboutUnusedTolerance(applied: result.colorTolerance)
     } catch let error as ExitCode {
       throw error
@@ -117,20 +117,25 @@ struct EncodeCommand: ParsableCommand {
     }
     if let fitted = search.fitted {
       if !quiet { Console.result(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
-      warnAboutPartialTransparency(fitted.value.hadPartlyTransparentPixels)
+      warnAboutTransparency(fitted.value)
       warnAboutUnusedTolerance(applied: fitted.value.colorTolerance)
       return
     }
-    let lowest = search.lastTried.map { " even at \($0)" } ?? ""
-    Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(lowest); raise --max-bytes, or give fewer or smaller frames")
+    Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(search.shortfall); raise --max-bytes, or give fewer or smaller frames")
     throw ExitStatus.failure
   }
 
   /// The frames had partly transparent pixels and no `--matte` blended them: say what the GIF
-  /// did with them (known only once pass 1 has looked at every pixel).
-  private func warnAboutPartialTransparency(_ found: Bool) {
-    guard found, !quiet, gif.matte == nil else { return }
-    Console.error(GIFSummary.matteWarning("the frames have partly transparent pixels"))
+  /// did with them; or `--matte` was given and found nothing to blend (as `render` says for an
+  /// opaque canvas). Both are known only once pass 1 has looked at every pixel.
+  private func warnAboutTransparency<Sink>(_ encoded: PNGFramesToGIF.Encoded<Sink>) {
+    guard !quiet else { return }
+    if let matte = gif.matte {
+      guard !encoded.matteChangedPixels else { return }
+      Console.error("warning: --matte \(matte) changes nothing: the frames have no partly transparent pixels")
+    } else if encoded.hadPartlyTransparentPixels {
+      Console.error(GIFSummary.matteWarning("the frames have partly transparent pixels"))
+    }
   }
 
   /// `--tolerance` was asked for but the frames have transparent pixels, where it cannot apply.

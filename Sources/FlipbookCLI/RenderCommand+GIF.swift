@@ -55,9 +55,8 @@ extension RenderCommand {
       report(summary(plan: fitted.value.plan, imageCount: fitted.value.imageCount, bytes: fitted.bytes, canvas: fitted.value.canvas))
       return
     }
-    let lowest = search.lastTried.map { " even at \($0)" } ?? ""
     Console.error("cannot fit \(renderer.scene.canvas.widthPixels)×\(renderer.scene.canvas.heightPixels) px, "
-      + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(lowest); "
+      + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(search.shortfall); "
       + "raise --max-bytes, shorten the scene or make it smaller")
     throw ExitStatus.failure
   }

@@ -26,9 +26,12 @@ extension Canvas {
 
 extension PixelBuffer {
   /// Puts every partly transparent pixel over the opaque colour (`red`, `green`, `blue`),
-  /// which leaves it opaque (source-over on the straight bytes, rounded to nearest).
-  public mutating func applyMatte(red: UInt8, green: UInt8, blue: UInt8) {
+  /// which leaves it opaque (source-over on the straight bytes, rounded to nearest). Returns
+  /// whether there was such a pixel (`encode` says when a matte changed nothing).
+  @discardableResult
+  public mutating func applyMatte(red: UInt8, green: UInt8, blue: UInt8) -> Bool {
     bytes.withUnsafeMutableBufferPointer { bytes in
+      var changed = false
       var i = 0
       while i < bytes.count {
         let alpha = UInt32(bytes[i + 3])
@@ -41,9 +44,11 @@ extension PixelBuffer {
           bytes[i + 1] = blend(bytes[i + 1], green)
           bytes[i + 2] = blend(bytes[i + 2], blue)
           bytes[i + 3] = 255
+          changed = true
         }
         i += 4
       }
+      return changed
     }
   }
 }

@@ -96,6 +96,12 @@ import Testing
     let encoded = try CLI.run(["encode", frames.path, "-o", folder.appendingPathComponent("c.gif").path])
     #expect(encoded.status == 0)
     #expect(!encoded.stderr.contains("warning"), "\(encoded.stderr)")
+    // With a matte it says, as render does, that the matte changes nothing; the GIF is the same.
+    let encodedMatted = try CLI.run(["encode", frames.path, "-o", folder.appendingPathComponent("d.gif").path, "--matte", "black"])
+    #expect(encodedMatted.status == 0)
+    #expect(encodedMatted.stderr.contains("warning: --matte black changes nothing: the frames have no partly transparent pixels"),
+            "\(encodedMatted.stderr)")
+    #expect(try Data(contentsOf: folder.appendingPathComponent("c.gif")) == Data(contentsOf: folder.appendingPathComponent("d.gif")))
   }
 
   @Test(arguments: [("whit", "did you mean \"white\""), ("#FFFFFF80", "must be an opaque colour")])

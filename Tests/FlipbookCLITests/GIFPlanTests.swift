@@ -144,7 +144,7 @@ import Encode
   /// Runs `firstFit` over `ladder` with a trial whose GIF is `bytes(setting)` long; returns the
   /// settings tried, in order, and the one chosen.
   static func search(_ ladder: [GIFSizeSearch.Setting], limitBytes: Int, bytes: (GIFSizeSearch.Setting) -> Int) throws
-    -> (tried: [GIFSizeSearch.Setting], chosen: GIFSizeSearch.Setting?, written: Int?) {
+    -> (tried: [GIFSizeSearch.Setting], chosen: GIFSizeSearch.Setting?, written: Int?, shortfall: String) {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("out.gif").path
@@ -156,15 +156,61 @@ import Encode
       return (sink, setting)
     }
     let written = (try? Data(contentsOf: URL(fileURLWithPath: output)))?.count
-    return (tried, outcome.fitted?.setting, written)
+    return (tried, outcome.fitted?.setting, written, outcome.shortfall)
+  }
+
+  @Test func anImpossibleBudgetEndsAfterMeasuringTheSmallestGIF() throws {
+    let ladder = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 45)
+    #expect(ladder.count > 30)
+    let bytes: (GIFSizeSearch.Setting) -> Int = { Int(($0.scaleFactor * $0.scaleFactor * Double($0.gifFPS * $0.colors)).rounded()) + 900 }
+    let result = try Self.search(ladder, limitBytes: 10, bytes: bytes)
+    // The user's setting, then the smallest one, measured whole: two trials, not 36.
+    #expect(result.tried == [ladder[0], ladder[ladder.count - 1]])
+    #expect(result.chosen == nil && result.written == nil)
+    #expect(result.shortfall == ": the smallest GIF it can make, at 10 fps, 32 colours, motion frames 40 dB, scale 0.25×, is 920 bytes",
+            "\(result.shortfall)")
+  }
+
+  /// The search finds the step a trial of every step in order would: the same scale, colours
+  /// and motion frames, at that step's rate or a refined faster one, in fewer trials.
+  @Test func theSearchChoosesWhatTryingEveryStepInOrderWould() throws {
+    let ladder = GIFSizeSearch.ladder(gifFPS: 50, colors: 256, motionPSNR: 45)
+    // Sizes fall along each scale's steps but rise again at the next scale's first step.
+    let bytes: (GIFSizeSearch.Setting) -> Int = {
+      Int(($0.scaleFactor * $0.scaleFactor * Double($0.gifFPS) * (100 + Double($0.colors)) * ($0.motionPSNR == 45 ? 1.2 : 1)).rounded())
+    }
+    var passedOverAScale = false
+    for limit in stride(from: 300, through: 20_000, by: 97) {
+      let result = try Self.search(ladder, limitBytes: limit, bytes: bytes)
+      let inOrder = try #require(ladder.firstIndex { bytes($0) <= limit })
+      let expected = ladder[inOrder]
+      let chosen = try #require(result.chosen, "limit \(limit)")
+      #expect(bytes(chosen) <= limit && result.written == bytes(chosen))
+      #expect(chosen.scaleFactor == expected.scaleFactor && chosen.colors == expected.colors && chosen.motionPSNR == expected.motionPSNR,
+              "limit \(limit): \(chosen), in order \(expected)")
+      #expect(chosen.gifFPS >= expected.gifFPS)
+      if inOrder > 0, ladder[inOrder - 1].scaleFactor == expected.scaleFactor {
+        #expect(chosen.gifFPS <= ladder[inOrder - 1].gifFPS, "limit \(limit)")
+      }
+      let refinements = result.tried.count { !ladder.contains($0) }
+      // At most two more than in order: the smallest GIF, and the chosen scale's smallest step.
+      #expect(result.tried.count - refinements <= inOrder + 3, "limit \(limit)")
+      if expected.scaleFactor < 1 {
+        passedOverAScale = true
+        // Only one step of each larger scale was tried: its smallest.
+        #expect(result.tried.filter { $0.scaleFactor == 1 && $0 != ladder[0] } == [ladder.last { $0.scaleFactor == 1 }!])
+      }
+    }
+    #expect(passedOverAScale)
   }
 
   @Test func aFrameRateStepThatLeavesBudgetUnusedIsRefined() throws {
     let ladder = [50, 33, 25, 20, 10].map { GIFSizeSearch.Setting(gifFPS: $0, colors: 64, scaleFactor: 1) }
-    // 10 bytes per fps: 160 bytes hold up to 16 fps. Bisection between 10 (fits) and 20 (does
-    // not) tries 15 (fits), 18 and 17 (do not), and stops after its three trials.
+    // 10 bytes per fps: 160 bytes hold up to 16 fps. 50 (the user's) fails; the smallest step,
+    // 10, fits; 33, 25 and 20 do not. Bisection between 10 (fits) and 20 (does not) tries 15
+    // (fits), 18 and 17 (do not), and stops after its three trials.
     let result = try Self.search(ladder, limitBytes: 160) { $0.gifFPS * 10 }
-    #expect(result.tried.map(\.gifFPS) == [50, 33, 25, 20, 10, 15, 18, 17])
+    #expect(result.tried.map(\.gifFPS) == [50, 10, 33, 25, 20, 15, 18, 17])
     #expect(result.chosen?.gifFPS == 15)
     #expect(result.written == 150)  // the chosen trial's GIF is the one written
   }
@@ -176,7 +222,9 @@ import Encode
     let ladder = GIFSizeSearch.ladder(gifFPS: 24, colors: 256)
     #expect(Array(ladder.prefix(4).map { [$0.gifFPS, $0.colors] }) == [[24, 256], [24, 128], [20, 64], [10, 64]])
     let result = try Self.search(ladder, limitBytes: 1000) { $0.gifFPS * ($0.colors == 256 ? 100 : $0.colors == 128 ? 60 : 40) }
-    #expect(result.tried.map(\.gifFPS) == [24, 24, 20, 23, 24])
+    // Tried: the user's 24/256, the smallest step (10 fps, 32 colours at scale 0.25), full
+    // scale's smallest (10/32), then in order: 24/128 does not fit, 20/64 does; then 23 and 24.
+    #expect(result.tried.map(\.gifFPS) == [24, 10, 10, 24, 20, 23, 24])
     #expect(result.chosen.map { [$0.gifFPS, $0.colors] } == [24, 64])
   }
 

@@ -256,6 +256,11 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.contains("cannot fit"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: gif.path))
+    // It says how big the smallest GIF is, and that size is real: a budget of that many bytes fits.
+    let smallest = try #require(result.stderr.firstMatch(of: /scale 0\.25×, is (\d+) bytes/), "\(result.stderr)")
+    let fits = try CLI.run(["render", scene, "-o", gif.path, "--max-bytes", String(smallest.1)])
+    #expect(fits.status == 0, "\(fits.stderr)")
+    #expect(try Data(contentsOf: gif).count == Int(smallest.1))
   }
 
   @Test func noProgressBarWhenStderrIsNotATerminal() throws {

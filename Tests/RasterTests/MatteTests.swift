@@ -15,7 +15,8 @@ struct MatteTests {
 
   @Test func aStraightBufferBlendsOverTheMatteAndBecomesOpaque() {
     var image = Self.row()
-    image.applyMatte(red: 255, green: 255, blue: 255)
+    let blended = image.applyMatte(red: 255, green: 255, blue: 255)
+    #expect(blended, "it had partly transparent pixels")
     #expect(image[0, 0] == (0, 0, 0, 0))  // fully transparent stays: the page shows through
     #expect(image[1, 0] == (255, 127, 127, 255))  // 128/255 red over white
     #expect(image[2, 0] == (0, 0, 255, 255))  // opaque is untouched
@@ -24,6 +25,10 @@ struct MatteTests {
     dark.applyMatte(red: 13, green: 17, blue: 23)
     #expect(dark[1, 0] == (134, 8, 11, 255))
     #expect(dark[3, 0] == (14, 18, 24, 255))
+    // Nothing left to blend, and an image of only opaque and fully transparent pixels: says so.
+    let blendedAgain = image.applyMatte(red: 0, green: 0, blue: 0)
+    #expect(!blendedAgain)
+    #expect(image[1, 0] == (255, 127, 127, 255))
   }
 
   @Test func aCanvasBlendsItsPremultipliedPixelsTheSameWay() throws {
