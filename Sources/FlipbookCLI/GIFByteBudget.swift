@@ -34,10 +34,12 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
       break
     }
     let digits = number.trimmingCharacters(in: .whitespaces)
-    guard let value = Double(digits), value.isFinite else {
+    // Plain decimal digits only: Double would also take "1e3", "0x10" and "inf".
+    guard digits.wholeMatch(of: /-?([0-9]+\.?[0-9]*|\.[0-9]+)/) != nil, let value = Double(digits) else {
       // "1TB", "2 megabytes": a number with a unit we do not know, named as such.
       let given = argument.trimmingCharacters(in: .whitespaces)
-      if let split = given.firstIndex(where: { $0.isLetter }), Double(given[..<split].trimmingCharacters(in: .whitespaces)) != nil {
+      if let split = given.firstIndex(where: { $0.isLetter }), given[split...].allSatisfy({ $0.isLetter }),
+         Double(given[..<split].trimmingCharacters(in: .whitespaces)) != nil {
         throw ValidationError("unknown unit \"\(given[split...])\": use B, kB, MB, GB, KiB, MiB or GiB, \(example)")
       }
       throw ValidationError("expected a size \(example)")

@@ -62,7 +62,7 @@ import Encode
   }
 
   @Test(arguments: [("2MB", 2_000_000), ("500kB", 500_000), ("1.5MiB", 1_572_864), ("300000", 300_000), ("64 KiB", 65_536),
-                    ("2M", 2_000_000), ("2G", 2_000_000_000), ("3k", 3000)])
+                    ("2M", 2_000_000), ("2G", 2_000_000_000), ("3k", 3000), (".5MB", 500_000), ("2.", 2)])
   func byteBudgetsParse(text: String, bytes: Int) {
     #expect(GIFByteBudget(argument: text)?.bytes == bytes)
   }
@@ -77,7 +77,8 @@ import Encode
   @Test(arguments: [("0.5", "must be at least 1 byte, got 0.5 bytes"), ("0.0001kB", "must be at least 1 byte, got 0.0001kB"),
                     ("1TB", "unknown unit \"TB\": use B, kB, MB, GB, KiB, MiB or GiB"),
                     ("2 megabytes", "unknown unit \"megabytes\""), ("0", "must be at least 1 byte, got 0 bytes"), ("-2MB", "must be at least 1 byte, got -2MB"),
-                    ("two MB", "expected a size such as 2MB"), ("9e30", "is more bytes than a file can hold")])
+                    ("two MB", "expected a size such as 2MB"), ("9000000000000000000000", "is more bytes than a file can hold"),
+                    ("1e3", "expected a size such as 2MB"), ("0x10", "expected a size such as 2MB"), ("inf", "expected a size such as 2MB")])
   func byteBudgetRefusalsSayWhy(text: String, reason: String) {
     #expect(throws: ValidationError.self) { try GIFByteBudget.parse(text) }
     do {
