@@ -10,15 +10,19 @@ struct FrameSkipBudget: Sendable {
   /// - Parameters:
   ///   - colors: the palette's opaque colours; indices at or above their count are transparent.
   ///   - width, height: the canvas, in pixels.
-  init(skipping: GIFFrameSkipping, colors: [UInt32], width: Int, height: Int) {
-    self.colors = colors
+  ///   - transparentShowsAs: the colour a transparent pixel shows, when known: `GIFOptions.matte`,
+  ///     the page the GIF sits on. Transparent pixels then count as that colour; otherwise a
+  ///     pixel that is transparent in one frame and not in the other is never within bounds.
+  init(skipping: GIFFrameSkipping, colors: [UInt32], width: Int, height: Int, transparentShowsAs: UInt32? = nil) {
+    // Every index past the opaque colours is the transparent one.
+    self.colors = transparentShowsAs.map { colors + Array(repeating: $0, count: 256 - colors.count) } ?? colors
     self.width = width
     canvasBudget = Int64(MotionApproximation.meanSquaredError(psnr: skipping.canvasPSNR) * 3 * Double(width * height))
     regionMeanSquaredError = MotionApproximation.meanSquaredError(psnr: skipping.regionPSNR)
   }
 
-  /// Whether `shown` is within both bounds of `frame`. False when they differ where either is
-  /// transparent (a hole must appear when it is due).
+  /// Whether `shown` is within both bounds of `frame`. Without a matte, false when they differ
+  /// where either is transparent (a hole must appear when it is due).
   ///
   /// - Parameter region: where the two can differ (nil: anywhere); the rest is not read.
   func allows(showing shown: [UInt8], insteadOf frame: [UInt8], within region: ChangeRegion? = nil) -> Bool {

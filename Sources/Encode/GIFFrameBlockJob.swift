@@ -24,6 +24,20 @@ struct GIFFrameBlockJob: Sendable {
   /// The frame's delay, then hold-only pieces when it is over 655.35 s (see `delayPieces`).
   let delayPieces: [Int]
   let disposal: GIFBlocks.Disposal
+  /// Set when the frame clears only part of itself: the last hold piece covers this rectangle
+  /// and disposes of it alone (`GIFFrameSequencer` explains when); nil disposes of `rect`.
+  let clearRect: PixelRect?
+
+  init(rect: PixelRect, content: Content, palette: GIFPalette, delayPieces: [Int], disposal: GIFBlocks.Disposal,
+       clearRect: PixelRect? = nil) {
+    precondition(clearRect == nil || (disposal == .restoreToBackground && delayPieces.count > 1), "a clearing piece disposes")
+    self.rect = rect
+    self.content = content
+    self.palette = palette
+    self.delayPieces = delayPieces
+    self.disposal = disposal
+    self.clearRect = clearRect
+  }
 
   /// Number of GIF frames the job writes.
   var frameCount: Int { delayPieces.count }
@@ -57,8 +71,8 @@ struct GIFFrameBlockJob: Sendable {
   private func appendHoldPieces(into output: inout [UInt8]) {
     for (index, piece) in delayPieces.enumerated().dropFirst() {
       let pieceDisposal: GIFBlocks.Disposal = index == delayPieces.count - 1 ? disposal : .doNotDispose
-      // An all-transparent frame changes nothing; over `rect` when it must clear it.
-      let holdRect = pieceDisposal == .restoreToBackground ? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)
+      // An all-transparent frame changes nothing; over what it must clear when it disposes.
+      let holdRect = pieceDisposal == .restoreToBackground ? clearRect ?? rect : PixelRect(x: 0, y: 0, width: 1, height: 1)
       let empty = [UInt8](repeating: palette.transparentIndex ?? 0, count: holdRect.width * holdRect.height)
       GIFBlocks.appendFrame(rect: holdRect, indices: empty, delayCentiseconds: piece, disposal: pieceDisposal, palette: palette, into: &output)
     }
@@ -67,7 +81,8 @@ struct GIFFrameBlockJob: Sendable {
   /// The same frame shown `extraCentiseconds` longer.
   func adding(_ extraCentiseconds: Int) -> GIFFrameBlockJob {
     GIFFrameBlockJob(rect: rect, content: content, palette: palette,
-                     delayPieces: Self.delayPieces(delayPieces.reduce(0, +) + extraCentiseconds), disposal: disposal)
+                     delayPieces: Self.delayPieces(delayPieces.reduce(0, +) + extraCentiseconds, clearingApart: clearRect != nil),
+                     disposal: disposal, clearRect: clearRect)
   }
 
   /// `block` with the frame's delay, then any hold pieces.
@@ -80,8 +95,13 @@ struct GIFFrameBlockJob: Sendable {
   }
 
   /// Delays over 655.35 s (16 bits of centiseconds) are split: the frame, then empty frames
-  /// that only add time, the last one ≥ 2 cs (browsers play 0–1 cs as 10 cs).
-  static func delayPieces(_ delay: Int) -> [Int] {
+  /// that only add time, the last one ≥ 2 cs (browsers play 0–1 cs as 10 cs). `clearingApart`
+  /// ends them with a piece of the shortest delay that clears part of the frame (`clearRect`).
+  static func delayPieces(_ delay: Int, clearingApart: Bool = false) -> [Int] {
+    if clearingApart {
+      precondition(delay >= 2 * GIFSchedule.minimumDelayCentiseconds, "too short to clear apart")
+      return delayPieces(delay - GIFSchedule.minimumDelayCentiseconds) + [GIFSchedule.minimumDelayCentiseconds]
+    }
     var pieces: [Int] = []
     var remaining = delay
     while remaining > GIFBlocks.maximumDelayCentiseconds {

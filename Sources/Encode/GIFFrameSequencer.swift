@@ -67,8 +67,10 @@ struct GIFFrameSequencer: Sendable {
   ///   - frameSkipping: bounds for leaving out brief frames; nil shows every frame.
   ///   - colorTolerance: RGB distance every pixel may be shown off by (`GIFOptions.colorTolerance`);
   ///     above 0 only for opaque frames and a palette with a transparent index.
+  ///   - matte: the page colour transparent pixels show (`GIFOptions.matte`); frame skipping
+  ///     then compares them as that colour.
   init(width: Int, height: Int, palette: GIFPalette, motionQuality: GIFMotionQuality? = nil, weights: [Int64] = [],
-       multithreaded: Bool = false, frameSkipping: GIFFrameSkipping? = nil, colorTolerance: Int = 0) {
+       multithreaded: Bool = false, frameSkipping: GIFFrameSkipping? = nil, colorTolerance: Int = 0, matte: GIFMatte? = nil) {
     self.width = width
     self.height = height
     self.palette = palette
@@ -82,7 +84,8 @@ struct GIFFrameSequencer: Sendable {
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
     pendingChangeFromBase = .full(width: width, height: height)
     skippedChangeFromPending = .empty(width: width, height: height)
-    skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height) }
+    let page = matte.map { UInt32($0.red) << 16 | UInt32($0.green) << 8 | UInt32($0.blue) }
+    skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height, transparentShowsAs: page) }
     approximationBands = multithreaded ? 2 : 1
     self.multithreaded = multithreaded
     toleranceCoding = colorTolerance > 0 ? ToleranceCoding(palette: palette, tolerance: colorTolerance) : nil
@@ -214,13 +217,18 @@ struct GIFFrameSequencer: Sendable {
       return full
     }
     var disposal = GIFBlocks.Disposal.doNotDispose
+    var clearingApart: PixelRect?
     if let next {
       // Only a pixel that differs between the two can need clearing.
       let clearRect = Self.clearedRect(frame, next, transparent: transparent, width: width,
                                        within: nextChange.union(exactChange))
       if !clearRect.isEmpty {
         disposal = .restoreToBackground
-        rect = rect.union(clearRect)
+        if Self.clearsApart(frame: rect, clear: clearRect, delayCentiseconds: delayCentiseconds) {
+          clearingApart = clearRect
+        } else {
+          rect = rect.union(clearRect)
+        }
       }
     }
     if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }  // nothing changed but time passes
@@ -229,16 +237,39 @@ struct GIFFrameSequencer: Sendable {
     // in place, except when clearing, where copy-on-write gives the job its own.
     let content = GIFFrameBlockJob.Content.difference(frame: frame, base: base, canvasWidth: width, transparent: transparent)
     emit(GIFFrameBlockJob(rect: rect, content: content, palette: palette,
-                          delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: disposal), into: &jobs)
+                          delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds, clearingApart: clearingApart != nil),
+                          disposal: disposal, clearRect: clearingApart), into: &jobs)
 
     base = frame
     if disposal == .restoreToBackground {
-      for row in rect.y..<(rect.y + rect.height) {
-        for column in rect.x..<(rect.x + rect.width) { base[row * width + column] = transparent }
+      let cleared = clearingApart ?? rect
+      for row in cleared.y..<(cleared.y + cleared.height) {
+        for column in cleared.x..<(cleared.x + cleared.width) { base[row * width + column] = transparent }
       }
     }
-    return rect.union(exactChange)
+    return rect.union(exactChange).union(clearingApart ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
   }
+
+  /// Whether a frame that must clear `clear` for the next one does it with a block of its own
+  /// (`GIFFrameBlockJob.clearRect`): the frame drawn over `frame` and shown for all but the last
+  /// 2 cs, then an empty block over `clear` alone that disposes of it. Otherwise the frame's own
+  /// block grows to cover `clear` and disposes of all of itself, and the next frame must draw
+  /// again everything in it that stays: once a large frame (the first, which covers the
+  /// canvas) has been cleared, every frame after it must redraw all that is visible and clear
+  /// it again, and a transparent scene with a moving layer was stored whole in every frame
+  /// (a 400×240 popup over a transparent page: 755 kB, the same scene on white 37 kB).
+  /// A block of its own needs the frame to last 4 cs (no GIF frame may be shorter than 2), and
+  /// pays when it spares the next frame redrawing much more than it covers itself: an empty
+  /// rectangle still costs about √(2N) LZW codes for N pixels.
+  static func clearsApart(frame: PixelRect, clear: PixelRect, delayCentiseconds: Int) -> Bool {
+    guard delayCentiseconds >= 2 * GIFSchedule.minimumDelayCentiseconds else { return false }
+    let whole = frame.union(clear)
+    return whole.width * whole.height >= 2 * clear.width * clear.height + clearApartMinimumSparedPixels
+  }
+
+  /// Pixels a separate clearing block must spare the next frame before it is used (see
+  /// `clearsApart`): about a 64×64 area.
+  static let clearApartMinimumSparedPixels = 4096
 
   /// `write` with a colour tolerance: only pixels beyond it from what is shown count as
   /// changed, brief frames are approximated as without one, and the rectangle is encoded here,

@@ -69,7 +69,7 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
     colorTolerance = palette.transparentIndex != nil && !statistics.histogram.hasTransparency ? options.colorTolerance : 0
     sequencer = GIFFrameSequencer(width: width, height: height, palette: palette,
                                   motionQuality: options.motionQuality, weights: weights, multithreaded: encodeThreads > 1,
-                                  frameSkipping: options.frameSkipping, colorTolerance: colorTolerance)
+                                  frameSkipping: options.frameSkipping, colorTolerance: colorTolerance, matte: options.matte)
     GIFBlocks.appendHeader(width: width, height: height, palette: quantizer.palette, loopCount: options.loopCount, into: &buffer)
     try flush()
   }

@@ -111,6 +111,20 @@ struct GIFFrameSkippingTests {
     #expect(decoded[1].image[0, 0].a == 0)
   }
 
+  @Test func overAMatteAHoleIsComparedAsThePageColour() throws {
+    // The same frames for a page of the background's colour (`--matte`): the hole shows that
+    // colour, so the frame with it is as close to the one before as without it, and is left out.
+    let faint: (UInt8, UInt8, UInt8) = (200, 210, 240)
+    let frames = [(Self.disc(centerX: 40, color: faint), 2), (Self.disc(centerX: 40.25, color: faint, hole: true), 2),
+                  (Self.disc(centerX: 46, color: faint), 2), (Self.disc(centerX: 52, color: faint), 30)]
+    let options = GIFOptions(frameSkipping: .standard, matte: GIFMatte(red: 242, green: 242, blue: 247))
+    let bytes = try GIFEncoder(width: Self.width, height: Self.height, options: options)
+      .encode(frames: frames.map { (image: $0.0, delayCentiseconds: $0.1) })
+    let decoded = try GIFDecoder.decode(bytes).frames
+    #expect(decoded.map(\.delayCentiseconds) == [4, 2, 30])
+    #expect(decoded.allSatisfy { $0.image[0, 0].a == 255 })
+  }
+
   @Test func framesLongerThanOneSlotAreNeverSkipped() throws {
     // At 3 cs per frame, holding one more would keep a frame 6 cs: over the limit.
     let frames = Self.easeOut().map { (image: $0.image, delayCentiseconds: $0.delayCentiseconds == 2 ? 3 : $0.delayCentiseconds) }

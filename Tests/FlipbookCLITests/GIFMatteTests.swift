@@ -104,6 +104,31 @@ import Testing
     #expect(try Data(contentsOf: folder.appendingPathComponent("c.gif")) == Data(contentsOf: folder.appendingPathComponent("d.gif")))
   }
 
+  /// A card, still, and a dot easing across the transparent part of the canvas from the first
+  /// frame on: each frame the dot's trailing edge turns transparent again.
+  static let movingDotScene = """
+    { "canvas": { "width": 200, "height": 120, "background": "BACKGROUND" }, "duration": 1,
+      "layers": [
+        { "type": "rect", "position": [55, 60], "size": [90, 80], "cornerRadius": 10, "fillColor": "rgba(40, 120, 220, 0.6)",
+          "shadowOpacity": 0.4, "shadowRadius": 6 },
+        { "type": "ellipse", "position": [140, 60], "size": [30, 30], "fillColor": "#E0457B",
+          "animations": [ { "property": "position.x", "from": 130, "to": 180, "duration": 0.8, "timingFunction": "easeInEaseOut",
+                            "fillMode": "both" } ] } ] }
+    """
+
+  @Test func aTransparentSceneOverAMatteIsAboutAsSmallAsTheSameSceneOnThatColour() throws {
+    // Once the first frame was cleared whole, every frame drew the card again: 10× the bytes.
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let transparent = try GIFRenderTests.sceneFile(Self.movingDotScene.replacingOccurrences(of: "BACKGROUND", with: "transparent"), in: folder, name: "transparent.json")
+    let white = try GIFRenderTests.sceneFile(Self.movingDotScene.replacingOccurrences(of: "BACKGROUND", with: "white"), in: folder, name: "white.json")
+    let matted = folder.appendingPathComponent("matted.gif"), onWhite = folder.appendingPathComponent("white.gif")
+    #expect(try CLI.run(["render", transparent, "-o", matted.path, "--matte", "white", "-q"]).status == 0)
+    #expect(try CLI.run(["render", white, "-o", onWhite.path, "-q"]).status == 0)
+    let mattedBytes = try Data(contentsOf: matted).count, whiteBytes = try Data(contentsOf: onWhite).count
+    #expect(mattedBytes < whiteBytes * 3 / 2, "over a matte \(mattedBytes) bytes, on white \(whiteBytes)")
+  }
+
   @Test(arguments: [("whit", "did you mean \"white\""), ("#FFFFFF80", "must be an opaque colour")])
   func aBadMatteIsAUsageError(matte: String, message: String) throws {
     let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--matte", matte])
