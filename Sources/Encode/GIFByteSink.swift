@@ -22,6 +22,8 @@ public struct GIFByteArraySink: GIFByteSink, Sendable {
 public struct GIFFileHandleSink: GIFByteSink {
   /// The handle written to.
   public let handle: FileHandle
+  /// Bytes written so far (a pipe has no offset to ask).
+  public private(set) var bytesWritten = 0
 
   /// Writes to `handle` from its current position.
   public init(handle: FileHandle) { self.handle = handle }
@@ -29,6 +31,7 @@ public struct GIFFileHandleSink: GIFByteSink {
   public mutating func write(_ bytes: [UInt8]) throws(EncodeError) {
     do {
       try handle.write(contentsOf: bytes)
+      bytesWritten += bytes.count
     } catch {
       // Foundation's text for a full disk is "Error Domain=NSCocoaErrorDomain Code=640 …".
       throw .writeFailed(FileErrorText.describe(error))

@@ -10,8 +10,17 @@ enum AtomicOutput {
     var description: String
   }
 
-  /// Writes `bytes` to `path` atomically.
+  /// Writes `bytes` to `path` atomically; a device or pipe (`OutputDestination.isStream`) is
+  /// written in place.
   static func write(_ bytes: [UInt8], to path: String) throws {
+    if OutputDestination.isStream(path) {
+      do {
+        try PlainFileWrite.write(bytes, to: path, creating: false)
+      } catch {
+        throw Failure(description: "cannot write \(path): \(FileErrorText.describe(error))")
+      }
+      return
+    }
     let url = OutputDestination.resolve(path)
     let folder = url.deletingLastPathComponent()
     try OutputDestination.ensureFolder(folder.path)
@@ -39,6 +48,10 @@ enum AtomicOutput {
   /// `fill` writes the frames into the temporary folder it is given, so a long sequence streams
   /// to disk as frames are rendered instead of waiting in memory.
   static func writeFrameDirectory(to directory: String, _ fill: (URL) throws -> Void) throws {
+    if OutputDestination.isStream(directory) {
+      // "-o /dev/nul" (a typo) would make a folder of frames among the devices.
+      throw Failure(description: "\(directory) is a device or pipe, and a name without an extension is a folder of PNG frames")
+    }
     let fileManager = FileManager.default
     let url = OutputDestination.resolve(directory)
     let parent = url.deletingLastPathComponent()

@@ -78,7 +78,7 @@ struct EncodeCommand: ParsableCommand {
                                              options: gif.gifOptions(), threads: threads, sink: file.sink,
                                              blendFrames: gif.blendSamples) { progress.advance() }
       progress.finish()
-      let bytes = Int(try result.sink.handle.offset())
+      let bytes = result.sink.bytesWritten
       try file.commit()
       if !quiet { Console.result(summary(result, frameCount: paths.count, bytes: bytes)) }
       warnAboutTransparency(result)

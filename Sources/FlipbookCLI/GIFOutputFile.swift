@@ -10,8 +10,23 @@ final class GIFOutputFile {
   let handle: FileHandle
   private var committed = false
 
+  /// Whether the GIF goes straight to a device or pipe (`OutputDestination.isStream`), with
+  /// no temporary file: what was written stays written if the encoding fails.
+  let isStream: Bool
+
   /// Creates the temporary file; throws if the destination's folder is missing.
   init(destination: String) throws {
+    isStream = OutputDestination.isStream(destination)
+    if isStream {
+      self.destination = destination
+      temporaryPath = destination
+      let descriptor = open(destination, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw AtomicOutput.Failure(description: "cannot write \(destination): \(String(cString: strerror(errno)).lowercased())")
+      }
+      handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      return
+    }
     let url = OutputDestination.resolve(destination)
     let folder = url.deletingLastPathComponent()
     try OutputDestination.ensureFolder(folder.path)
@@ -45,6 +60,10 @@ final class GIFOutputFile {
   /// Closes the file and renames it over the destination.
   func commit() throws {
     try handle.close()
+    if isStream {
+      committed = true
+      return
+    }
     OutputDestination.keepPermissions(of: destination, on: temporaryPath)
     guard rename(temporaryPath, destination) == 0 else {
       throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(String(cString: strerror(errno)))")
@@ -54,7 +73,9 @@ final class GIFOutputFile {
   }
 
   deinit {
-    if !committed {
+    if !committed, isStream {
+      try? handle.close()
+    } else if !committed {
       try? handle.close()
       try? FileManager.default.removeItem(atPath: temporaryPath)
       TemporaryFiles.unregister(temporaryPath)

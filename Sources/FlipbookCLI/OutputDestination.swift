@@ -19,6 +19,21 @@ enum OutputDestination {
     return url
   }
 
+  /// Whether `path` is a stream rather than a file: a device (`/dev/null`, `/dev/stdout`, a
+  /// terminal), a named pipe or a socket, or anything under `/dev/` or `/proc/` (where
+  /// `/dev/stdout` leads through `/proc/self/fd/1` to whatever standard output is). Such an
+  /// output is written in place as it is: renaming a finished file over it, as files are
+  /// written, replaced the device with a plain file (as root, `--report /dev/null` left an HTML
+  /// file where `/dev/null` was).
+  static func isStream(_ path: String) -> Bool {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    if absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return true }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
   /// Throws unless `path` is an existing folder, saying which of the two it is not.
   static func ensureFolder(_ path: String) throws {
     var isFolder: ObjCBool = false

@@ -8,8 +8,10 @@ enum PlainFileWrite {
   /// Creates or truncates `path` (mode 0666 less the umask, as any new file) and writes `bytes`.
   ///
   /// - Throws: `POSIXError` with the failing call's errno.
-  static func write(_ bytes: [UInt8], to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+  /// With `creating` false the file must exist and is not truncated: a device or a pipe
+  /// (`OutputDestination.isStream`), where creating would leave a plain file in `/dev`.
+  static func write(_ bytes: [UInt8], to path: String, creating: Bool = true) throws {
+    let descriptor = open(path, creating ? O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC : O_WRONLY | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw Self.lastError() }
     if let failure = StandardStream.write(bytes, to: descriptor) {
       close(descriptor)

@@ -27,7 +27,7 @@ extension RenderCommand {
     defer { progress.finish() }
     let encoded = try encoder.encode(to: file.sink) { progress.advance() }
     progress.finish()
-    let bytes = Int(try encoded.sink.handle.offset())
+    let bytes = encoded.sink.bytesWritten
     try file.commit()
     report(summary(plan: plan, imageCount: encoded.imageCount, bytes: bytes, canvas: renderer.scene.canvas))
   }

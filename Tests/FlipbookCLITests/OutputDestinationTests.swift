@@ -162,3 +162,61 @@ import Testing
     }
   }
 }
+
+/// Devices and pipes are written in place: renaming a finished file over them replaced the
+/// device with a plain file (as root, `check --report /dev/null` left an HTML file there).
+@Suite struct StreamOutputTests {
+  /// Everything waiting in the pipe `descriptor` (opened non-blocking, so an empty pipe, or
+  /// one nobody wrote to, ends the read instead of hanging the test).
+  static func readAvailable(_ descriptor: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count <= 0 { return data }
+      data.append(contentsOf: buffer[0..<count])
+    }
+  }
+
+  @Test func aGIFAndAPNGStreamIntoNamedPipesThatStayPipes() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("s.json")
+    try CLI.write(OutputDestinationTests.sceneJSON, to: scene)
+    let file = folder.appendingPathComponent("file.gif")
+    #expect(try CLI.run(["render", scene.path, "-o", file.path, "-q"]).status == 0)
+    for (name, extra) in [("pipe.gif", [String]()), ("pipe.png", ["--frame", "2"])] {
+      let fifo = folder.appendingPathComponent(name)
+      #expect(mkfifo(fifo.path, 0o600) == 0)
+      // Opened for reading first (the scene is tiny: its GIF fits in the pipe's buffer).
+      let descriptor = open(fifo.path, O_RDONLY | O_NONBLOCK)
+      #expect(descriptor >= 0)
+      defer { close(descriptor) }
+      let result = try CLI.run(["render", scene.path, "-o", fifo.path] + extra)
+      let streamed = Self.readAvailable(descriptor)
+      #expect(result.status == 0, "\(result.stderr)")
+      let type = try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType
+      #expect(type != .typeRegular, "\(name) is still a pipe, not a file")
+      if name.hasSuffix(".gif") {
+        let written = try Data(contentsOf: file)
+        #expect(streamed == written, "the same GIF as written to a file")
+        #expect(result.stdout.contains("\(written.count) bytes"), "\(result.stdout)")
+      } else {
+        #expect(streamed.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+      }
+    }
+  }
+
+  @Test func aFrameFolderIsNeverMadeAmongTheDevices() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("s.json")
+    try CLI.write(OutputDestinationTests.sceneJSON, to: scene)
+    let typo = "/dev/flipbook-test-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: typo) }
+    let result = try CLI.run(["render", scene.path, "-o", typo])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("is a device or pipe, and a name without an extension is a folder of PNG frames"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: typo))
+  }
+}
