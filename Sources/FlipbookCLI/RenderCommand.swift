@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
+    let loaded = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root, quiet: quiet)
     do {
       let renderer = try FrameRenderer(scene: loaded.scene, fonts: loaded.fonts, images: loaded.images)
       switch try outputKind() {

@@ -17,9 +17,10 @@ enum SceneLoading {
     try loadForRendering(path, limits: limits, root: root, warningsAsErrors: warningsAsErrors).scene
   }
 
-  /// `load`, keeping the fonts and images for the renderer.
+  /// `load`, keeping the fonts and images for the renderer. `quiet` (`--quiet`) leaves the
+  /// scene's warnings unsaid; errors are always printed.
   static func loadForRendering(_ path: String, limits: SceneLimits = SceneLimits(), root: String? = nil,
-                               warningsAsErrors: Bool = false) throws -> Loaded {
+                               warningsAsErrors: Bool = false, quiet: Bool = false) throws -> Loaded {
     do {
       // The assets open every font and image the scene names while it is decoded, so a
       // damaged file is reported (exit 65) with the scene's other problems.
@@ -38,7 +39,9 @@ enum SceneLoading {
         throw ExitStatus.failure
       }
       let warnings = decodeWarnings + textWarnings
-      for warning in warnings { Console.message(warning.formatted(file: path)) }
+      if !quiet || warningsAsErrors {
+        for warning in warnings { Console.message(warning.formatted(file: path)) }
+      }
       if warningsAsErrors && !warnings.isEmpty {
         Console.message("\(path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") treated as errors (--warnings-as-errors)")
         throw ExitStatus.invalidScene

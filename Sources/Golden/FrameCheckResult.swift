@@ -57,7 +57,7 @@ public struct FrameCheckResult: Sendable {
     }
   }
 
-  /// `frame 45 (0.750 s): 312 pixels differ (0.49 %), max ΔE 41.2, …` — the one-line summary.
+  /// `frame 45 (0.750 s): 312 pixels differ (0.49 %), max ΔE 41.20, …` — the one-line summary.
   public var summary: String {
     let head = "frame \(frameIndex) (\(GoldenFormat.seconds(timeSeconds)))"
     switch outcome {

@@ -92,14 +92,20 @@ public struct ImageComparison: Sendable, Equatable {
     pixelStates = states
   }
 
-  /// `312 pixels differ (0.49 %), max ΔE 41.2, PSNR 38.2 dB`, or the size mismatch.
+  /// ΔE rounded *up* to 0.01, so the number shown passes as `--max-delta-e` (a maximum of
+  /// 0.526 shown as "0.5" failed at 0.5, 0.51 and 0.52).
+  static func deltaEText(_ deltaE: Double) -> String {
+    String(format: "%.2f", max(0, (deltaE * 100 - 1e-9).rounded(.up)) / 100)
+  }
+
+  /// `312 pixels differ (0.49 %), max ΔE 41.20, PSNR 38.2 dB`, or the size mismatch.
   public var summary: String {
     guard sizesMatch else {
       return "size differs: golden is \(expectedSize.width)×\(expectedSize.height) px, rendered frame is \(actualSize.width)×\(actualSize.height) px"
     }
     if differingPixelCount == 0 { return "identical" }
     let psnr = psnrDecibels.isFinite ? String(format: "%.1f dB", psnrDecibels) : "∞"
-    var text = "\(differingPixelCount) \(differingPixelCount == 1 ? "pixel differs" : "pixels differ") (\(GoldenFormat.percent(Double(differingPixelCount) / Double(max(1, pixelCount))))), max ΔE \(String(format: "%.1f", maximumDeltaE)), max channel Δ \(maximumChannelDelta), PSNR \(psnr)"
+    var text = "\(differingPixelCount) \(differingPixelCount == 1 ? "pixel differs" : "pixels differ") (\(GoldenFormat.percent(Double(differingPixelCount) / Double(max(1, pixelCount))))), max ΔE \(Self.deltaEText(maximumDeltaE)), max channel Δ \(maximumChannelDelta), PSNR \(psnr)"
     if tolerance != .exact {
       text += "; \(pixelsOverToleranceCount) over ΔE \(GoldenFormat.decimal(tolerance.maximumDeltaE)), \(tolerance.allowedPixelsOverTolerance(of: pixelCount)) allowed"
     }

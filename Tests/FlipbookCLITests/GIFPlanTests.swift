@@ -191,7 +191,15 @@ import Encode
               "limit \(limit): \(chosen), in order \(expected)")
       #expect(chosen.gifFPS >= expected.gifFPS)
       if inOrder > 0, ladder[inOrder - 1].scaleFactor == expected.scaleFactor {
-        #expect(chosen.gifFPS <= ladder[inOrder - 1].gifFPS, "limit \(limit)")
+        let failed = ladder[inOrder - 1]
+        #expect(chosen.gifFPS <= failed.gifFPS, "limit \(limit)")
+        // The fastest rate that fits: one more frame per second does not (below the failed
+        // step's rate, or at it when that failed with more colours).
+        var faster = chosen
+        faster.gifFPS += 1
+        if faster.gifFPS < failed.gifFPS || (faster.gifFPS == failed.gifFPS && failed.colors != chosen.colors) {
+          #expect(bytes(faster) > limit, "limit \(limit): \(faster) fits too")
+        }
       }
       let refinements = result.tried.count { !ladder.contains($0) }
       // At most two more than in order: the smallest GIF, and the chosen scale's smallest step.
@@ -209,11 +217,11 @@ import Encode
     let ladder = [50, 33, 25, 20, 10].map { GIFSizeSearch.Setting(gifFPS: $0, colors: 64, scaleFactor: 1) }
     // 10 bytes per fps: 160 bytes hold up to 16 fps. 50 (the user's) fails; the smallest step,
     // 10, fits; 33, 25 and 20 do not. Bisection between 10 (fits) and 20 (does not) tries 15
-    // (fits), 18 and 17 (do not), and stops after its three trials.
+    // (fits), 18 and 17 (do not), then 16 (fits): the fastest that fits.
     let result = try Self.search(ladder, limitBytes: 160) { $0.gifFPS * 10 }
-    #expect(result.tried.map(\.gifFPS) == [50, 10, 33, 25, 20, 15, 18, 17])
-    #expect(result.chosen?.gifFPS == 15)
-    #expect(result.written == 150)  // the chosen trial's GIF is the one written
+    #expect(result.tried.map(\.gifFPS) == [50, 10, 33, 25, 20, 15, 18, 17, 16])
+    #expect(result.chosen?.gifFPS == 16)
+    #expect(result.written == 160)  // the chosen trial's GIF is the one written
   }
 
   @Test func aRateThatFailedWithMoreColoursIsTriedAgainWithFewer() throws {

@@ -31,6 +31,21 @@ import Testing
     #expect(invalid.stderr.contains(expected.replacingOccurrences(of: ":1:95:", with: ":1:96:")), "\(invalid.stderr)")
   }
 
+  /// `render --quiet` prints nothing but errors: the scene's warnings too are left unsaid
+  /// (unless --warnings-as-errors makes them errors, which `validate` has).
+  @Test func quietRenderLeavesSceneWarningsOut() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("s.json")
+    try CLI.write(#"{"canvas": {"width": 10, "height": 10}, "duration": 0.1, "layers": [{"type": "rect", "stagger": {"each": 0.1}}]}"#, to: scene)
+    let gif = folder.appendingPathComponent("s.gif").path
+    let spoken = try CLI.run(["render", scene.path, "-o", gif])
+    #expect(spoken.status == 0 && spoken.stderr.contains("warning: layers[0].stagger"), "\(spoken.stderr)")
+    let quiet = try CLI.run(["render", scene.path, "-o", gif, "-q"])
+    #expect(quiet.status == 0)
+    #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+  }
+
   @Test func utf16FileIsAnInvalidSceneWithItsPosition() throws {
     let result = try validate([0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] })
     #expect(result.status == 65)

@@ -24,6 +24,21 @@ import Testing
     #expect(comparison.summary.hasPrefix("1 pixel differs (1 %), max ΔE"))
   }
 
+  /// The ΔE a summary shows, given back as the tolerance, passes: it is rounded up, not to
+  /// the nearest tenth (0.526 was "0.5", and 0.5, 0.51 and 0.52 all failed).
+  @Test func theMaximumDeltaEShownPassesAsTheTolerance() throws {
+    var actual = sampleImage()
+    actual[7, 8] = (254, 255, 255, 255)
+    actual[2, 3] = (250, 251, 255, 255)
+    let strict = ImageComparison(expected: sampleImage(), actual: actual)
+    let shown = try #require(strict.summary.firstMatch(of: /max ΔE ([0-9.]+),/).map { String($0.1) })
+    let tolerance = try #require(Double(shown))
+    #expect(tolerance >= strict.maximumDeltaE && tolerance < strict.maximumDeltaE + 0.01, "\(shown) for \(strict.maximumDeltaE)")
+    let loose = ImageComparison(expected: sampleImage(), actual: actual,
+                                tolerance: GoldenTolerance(maximumDeltaE: tolerance, maximumFractionOverTolerance: 0))
+    #expect(loose.matches, "\(loose.summary)")
+  }
+
   @Test func manyChangesAreCountedAndPSNRIsFinite() {
     var actual = sampleImage()
     for x in 0..<10 { actual[x, 9] = (0, 0, 0, 255) }
