@@ -47,8 +47,9 @@ struct GIFFrameSequencer: Sendable {
   /// Set for a colour tolerance. Its frames are encoded here, in order, since the near colours
   /// chosen are what the next frame is compared with.
   private let toleranceCoding: ToleranceCoding?
-  /// With a tolerance, the last frame's job, held until the next frame shows whether anything
-  /// moved beyond the tolerance (if not, that frame only adds time to it).
+  /// The last frame's job, held until the next frame shows whether it draws anything (if not,
+  /// that frame only adds time to it): with a tolerance, nothing beyond it; otherwise, nothing
+  /// left after the motion approximation.
   private var heldJob: GIFFrameBlockJob?
 
   /// Frames shown at most this long, with a different frame after them, count as motion
@@ -198,10 +199,11 @@ struct GIFFrameSequencer: Sendable {
     }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     // The first frame covers the canvas: some decoders fill the area outside it with a colour.
-    var rect = framesWritten == 0 ? full : changedRect(frame, base, within: pendingChangeFromBase)
+    let isFirst = framesWritten == 0 && heldJob == nil
+    var rect = isFirst ? full : changedRect(frame, base, within: pendingChangeFromBase)
     // The approximation changes pixels inside this rectangle only.
     let exactChange = rect
-    if let approximation, framesWritten > 0, let next, delayCentiseconds <= Self.briefDelayCentiseconds, !rect.isEmpty {
+    if let approximation, !isFirst, let next, delayCentiseconds <= Self.briefDelayCentiseconds, !rect.isEmpty {
       // Only the changed rectangle can hold pixels to approximate, and what still differs after
       // approximating (some pixels keep what is shown) lies inside it.
       approximation.value.approximate(inPlace: &frame, shown: base, next: next, width: width,
@@ -211,7 +213,7 @@ struct GIFFrameSequencer: Sendable {
     }
     guard let transparent = palette.transparentIndex else {
       // No spare index (a single opaque frame): nothing to difference against.
-      emit(GIFFrameBlockJob(rect: full, content: .pixels(frame), palette: palette,
+      hold(GIFFrameBlockJob(rect: full, content: .pixels(frame), palette: palette,
                             delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose), into: &jobs)
       base = frame
       return full
@@ -231,12 +233,20 @@ struct GIFFrameSequencer: Sendable {
         }
       }
     }
+    if rect.isEmpty, disposal == .doNotDispose, let held = heldJob, held.disposal == .doNotDispose {
+      // Nothing to draw (the approximation kept what is shown): the frame on screen shows this
+      // one's time too, rather than an empty 1×1 block. Not after a frame that disposes: this
+      // frame shows what is left once it has.
+      heldJob = held.adding(delayCentiseconds)
+      base = frame
+      return exactChange
+    }
     if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }  // nothing changed but time passes
 
     // The job keeps the whole arrays (shared, not copied): `base` is replaced below, not changed
     // in place, except when clearing, where copy-on-write gives the job its own.
     let content = GIFFrameBlockJob.Content.difference(frame: frame, base: base, canvasWidth: width, transparent: transparent)
-    emit(GIFFrameBlockJob(rect: rect, content: content, palette: palette,
+    hold(GIFFrameBlockJob(rect: rect, content: content, palette: palette,
                           delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds, clearingApart: clearingApart != nil),
                           disposal: disposal, clearRect: clearingApart), into: &jobs)
 
@@ -298,6 +308,13 @@ struct GIFFrameSequencer: Sendable {
     heldJob = GIFFrameBlockJob(rect: rect, content: .encoded(block), palette: palette,
                                delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose)
     return given
+  }
+
+  /// Emits the job held until now and holds `job` instead: until the next frame is known, a
+  /// frame with nothing to draw may still add its time to it.
+  private mutating func hold(_ job: GIFFrameBlockJob, into jobs: inout [GIFFrameBlockJob]) {
+    if let held = heldJob.take() { emit(held, into: &jobs) }
+    heldJob = job
   }
 
   private mutating func emit(_ job: GIFFrameBlockJob, into jobs: inout [GIFFrameBlockJob]) {

@@ -230,6 +230,26 @@ import Testing
     #expect(try Data(contentsOf: gif) != Data(contentsOf: plain))
   }
 
+  /// A slow fade's motion frames can come out of the approximation showing just what is on
+  /// screen already: such a frame adds its time to the one before instead of being an empty
+  /// 1×1 block (8 of 29 image blocks were, found by QA).
+  @Test func aMotionFrameWithNothingLeftToDrawMergesIntoTheFrameBefore() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile("""
+      { "canvas": { "width": 200, "height": 100 }, "duration": 1,
+        "layers": [ { "type": "rect", "position": [50, 50], "size": [20, 20], "fillColor": "red",
+          "animations": [ { "property": "opacity", "values": [0, 1], "duration": 1 } ] } ] }
+      """, in: folder)
+    let gif = folder.appendingPathComponent("fade.gif")
+    #expect(try CLI.run(["render", scene, "-o", gif.path, "-q"]).status == 0)
+    let frames = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif))).frames
+    #expect(frames.count > 5)
+    #expect(frames.reduce(0) { $0 + $1.delayCentiseconds } == 100)
+    let repeats = zip(frames, frames.dropFirst()).filter { $0.0.image == $0.1.image }.count
+    #expect(repeats == 0, "\(repeats) blocks repeat the frame before")
+  }
+
   @Test func maxBytesFindsSettingsThatFitAndSaysWhich() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
