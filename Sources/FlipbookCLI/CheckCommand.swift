@@ -82,7 +82,7 @@ struct CheckCommand: ParsableCommand {
 
   /// `--frames` as integers.
   func frameIndices() throws -> [Int] {
-    try commaSeparated(frames).map { item in
+    try commaSeparated(frames, option: "--frames", example: "0,30,59").map { item in
       guard let index = Int(item), index >= 0 else { throw ValidationError("--frames: \"\(item)\" is not a frame index ≥ 0") }
       return index
     }
@@ -90,7 +90,7 @@ struct CheckCommand: ParsableCommand {
 
   /// `--times` as seconds.
   func timesSeconds() throws -> [Double] {
-    try commaSeparated(times).map { item in
+    try commaSeparated(times, option: "--times", example: "0,0.5,1.25").map { item in
       guard let seconds = Double(item), seconds.isFinite, seconds >= 0 else { throw ValidationError("--times: \"\(item)\" is not a number of seconds ≥ 0") }
       return seconds
     }
@@ -104,8 +104,14 @@ struct CheckCommand: ParsableCommand {
                            maximumFractionOverTolerance: maxFraction ?? base.maximumFractionOverTolerance)
   }
 
-  private func commaSeparated(_ values: [String]) -> [String] {
-    values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  /// The items of every `option` given, split at commas. A value with no item at all (`--times ''`,
+  /// an unset shell variable) is an error: ignoring it checked every golden instead.
+  private func commaSeparated(_ values: [String], option: String, example: String) throws -> [String] {
+    try values.flatMap { value in
+      let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      if items.isEmpty { throw ValidationError("\(option) is empty: give one or more, such as \(example)") }
+      return items
+    }
   }
 
   func run() throws {

@@ -77,6 +77,12 @@ import Testing
     #expect(try good.check(["--frames", "6"]).status == 64)
     #expect(try good.check(["--times", "0.1"]).status == 64)
     #expect(try good.check(["--tolerance", "loose"]).status == 64)
+    // An empty list (an unset shell variable) is refused, not read as "every frame".
+    for option in ["--frames", "--times"] {
+      let empty = try good.check([option, ""])
+      #expect(empty.status == 64)
+      #expect(empty.stderr.contains("\(option) is empty: give one or more"), "\(empty.stderr)")
+    }
     #expect(good.goldenNames().isEmpty)
   }
 
