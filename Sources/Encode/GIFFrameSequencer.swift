@@ -85,8 +85,9 @@ struct GIFFrameSequencer: Sendable {
     base = [UInt8](repeating: palette.transparentIndex ?? 0, count: width * height)
     pendingChangeFromBase = .full(width: width, height: height)
     skippedChangeFromPending = .empty(width: width, height: height)
-    let page = matte.map { UInt32($0.red) << 16 | UInt32($0.green) << 8 | UInt32($0.blue) }
-    skipBudget = frameSkipping.map { FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height, transparentShowsAs: page) }
+    skipBudget = frameSkipping.map {
+      FrameSkipBudget(skipping: $0, colors: palette.colors, width: width, height: height, transparentShowsAs: matte?.rgb)
+    }
     approximationBands = multithreaded ? 2 : 1
     self.multithreaded = multithreaded
     toleranceCoding = colorTolerance > 0 ? ToleranceCoding(palette: palette, tolerance: colorTolerance) : nil
@@ -199,7 +200,6 @@ struct GIFFrameSequencer: Sendable {
     }
     let full = PixelRect(x: 0, y: 0, width: width, height: height)
     // The first frame covers the canvas: some decoders fill the area outside it with a colour.
-    let isFirst = framesWritten == 0 && heldJob == nil
     var rect = isFirst ? full : changedRect(frame, base, within: pendingChangeFromBase)
     // The approximation changes pixels inside this rectangle only.
     let exactChange = rect
@@ -287,7 +287,6 @@ struct GIFFrameSequencer: Sendable {
   /// frame is known. Returns a rectangle outside which the new `base` equals `frame` as given.
   private mutating func writeWithinTolerance(_ frame: inout [UInt8], delayCentiseconds: Int, next: [UInt8]?,
                                              coding: ToleranceCoding, into jobs: inout [GIFFrameBlockJob]) -> PixelRect {
-    let isFirst = framesWritten == 0 && heldJob == nil
     // The first frame covers the canvas: some decoders fill the area outside it with a colour.
     let given = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect(frame, base, within: pendingChangeFromBase)
     var rect = isFirst ? given : coding.beyondToleranceRect(frame, shown: base, width: width, within: given)
@@ -309,6 +308,9 @@ struct GIFFrameSequencer: Sendable {
                                delayPieces: GIFFrameBlockJob.delayPieces(delayCentiseconds), disposal: .doNotDispose)
     return given
   }
+
+  /// Whether the frame being written is the first: nothing emitted or held yet.
+  private var isFirst: Bool { framesWritten == 0 && heldJob == nil }
 
   /// Emits the job held until now and holds `job` instead: until the next frame is known, a
   /// frame with nothing to draw may still add its time to it.

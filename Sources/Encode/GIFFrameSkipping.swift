@@ -17,8 +17,9 @@
 /// `longestHoldCentiseconds` (25 fps at worst where the GIF runs at 50); a frame where the motion
 /// comes to rest, and the last frame, are always shown; frames with transparent pixels where
 /// they differ are always shown, unless a matte (`GIFOptions.matte`) says what colour the page
-/// behind them is: they are then compared as that colour. The skipped samples stay ≥ `canvasPSNR` from what is shown,
-/// so no 60 fps sample gets worse than that because of a skip.
+/// behind them is: they are then compared as that colour. The skipped samples stay
+/// ≥ `canvasPSNR` from what is shown, so no 60 fps sample gets worse than that because of a
+/// skip.
 public struct GIFFrameSkipping: Sendable, Equatable {
   /// Least PSNR, in dB, over the whole canvas, between a skipped frame and the one shown instead.
   public var canvasPSNR: Double

@@ -137,6 +137,9 @@ public struct GIFMatte: Sendable, Equatable {
     self.blue = blue
   }
 
+  /// The colour as 0xRRGGBB, the form palette colours take.
+  var rgb: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
+
   /// Puts the partly transparent pixels of `canvas` over this colour.
   public func apply(to canvas: Canvas) { canvas.applyMatte(red: red, green: green, blue: blue) }
 

@@ -6,7 +6,8 @@ import Foundation
 /// where a good one was (the same promise as `AtomicOutput`, without holding the bytes).
 final class GIFOutputFile {
   let destination: String
-  let temporaryPath: String
+  /// The file written to: the temporary, or for a stream the destination itself.
+  let writtenPath: String
   let handle: FileHandle
   private var committed = false
 
@@ -19,28 +20,25 @@ final class GIFOutputFile {
     isStream = OutputDestination.isStream(destination)
     if isStream {
       self.destination = destination
-      temporaryPath = destination
-      let descriptor = open(destination, O_WRONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw AtomicOutput.Failure(description: "cannot write \(destination): \(String(cString: strerror(errno)).lowercased())")
-      }
-      handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      return
+      writtenPath = destination
+    } else {
+      let url = OutputDestination.resolve(destination)
+      let folder = url.deletingLastPathComponent()
+      try OutputDestination.ensureFolder(folder.path)
+      self.destination = url.path
+      TemporarySibling.removeStale(beside: url)
+      writtenPath = TemporarySibling.url(for: url).path
+      TemporaryFiles.register(writtenPath)
     }
-    let url = OutputDestination.resolve(destination)
-    let folder = url.deletingLastPathComponent()
-    try OutputDestination.ensureFolder(folder.path)
-    self.destination = url.path
-    TemporarySibling.removeStale(beside: url)
-    temporaryPath = TemporarySibling.url(for: url).path
-    TemporaryFiles.register(temporaryPath)
     // open(2) directly: FileManager.createFile writes an empty file atomically, through a
-    // second temporary file and a rename, which is a millisecond of a 0.1 s render.
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)  // less the umask, as any new file
+    // second temporary file and a rename, which is a millisecond of a 0.1 s render. A stream
+    // is never created (a typo under /dev/ would leave a plain file there) nor truncated.
+    let flags = isStream ? O_WRONLY | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+    let descriptor = open(writtenPath, flags, 0o666)  // less the umask, as any new file
     guard descriptor >= 0 else {
       // Named as the user wrote it: the temporary's name is ours, the folder's rights are theirs.
       let reason = String(cString: strerror(errno)).lowercased()
-      TemporaryFiles.unregister(temporaryPath)
+      if !isStream { TemporaryFiles.unregister(writtenPath) }
       throw AtomicOutput.Failure(description: "cannot write \(destination): \(reason)")
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -57,28 +55,24 @@ final class GIFOutputFile {
   /// A sink that appends to the temporary file.
   var sink: GIFFileHandleSink { GIFFileHandleSink(handle: handle) }
 
-  /// Closes the file and renames it over the destination.
+  /// Closes the file and renames it over the destination (a stream is only closed).
   func commit() throws {
     try handle.close()
-    if isStream {
-      committed = true
-      return
-    }
-    OutputDestination.keepPermissions(of: destination, on: temporaryPath)
-    guard rename(temporaryPath, destination) == 0 else {
-      throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(String(cString: strerror(errno)))")
+    if !isStream {
+      OutputDestination.keepPermissions(of: destination, on: writtenPath)
+      guard rename(writtenPath, destination) == 0 else {
+        throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(String(cString: strerror(errno)))")
+      }
+      TemporaryFiles.unregister(writtenPath)
     }
     committed = true
-    TemporaryFiles.unregister(temporaryPath)
   }
 
   deinit {
-    if !committed, isStream {
-      try? handle.close()
-    } else if !committed {
-      try? handle.close()
-      try? FileManager.default.removeItem(atPath: temporaryPath)
-      TemporaryFiles.unregister(temporaryPath)
-    }
+    guard !committed else { return }
+    try? handle.close()
+    guard !isStream else { return }
+    try? FileManager.default.removeItem(atPath: writtenPath)
+    TemporaryFiles.unregister(writtenPath)
   }
 }

@@ -52,9 +52,9 @@ extension GIFSizeSearch {
   /// When the step that fits has a lower frame rate than the failed step before it at the same
   /// scale, the rates in between are bisected (at most `rateRefinementTrials` trials, the
   /// faster half first; the failed step's own rate too when it failed with more colours), and
-  /// the fastest that fits is kept: the ladder's 20 → 10 fps step halves the frames, and a GIF just over
-  /// the budget at 20 fps should not be left at 10 with a third of it unused (text-heavy in
-  /// 1 MB: 10 fps 689 kB before, 15 fps 995 kB now).
+  /// the fastest that fits is kept: the ladder's 20 → 10 fps step halves the frames, and a
+  /// GIF just over the budget at 20 fps should not be left at 10 with a third of it unused
+  /// (text-heavy in 1 MB: 10 fps 689 kB, 15 fps 995 kB).
   static func firstFit<Value>(ladder: [Setting], limitBytes: Int, output: String, quiet: Bool,
                               trial: Trial<Value>) throws -> Outcome<Value> {
     try withoutActuallyEscaping(trial) { trial in
@@ -90,7 +90,7 @@ extension GIFSizeSearch {
     guard let smallest else { return outcome }
     var failedBefore = first
     for steps in scales {
-      var fitting: Fit<Value>
+      let fitting: Fit<Value>
       if steps.last == smallest.setting {
         fitting = smallest
       } else {

@@ -165,7 +165,7 @@ import Testing
 
 /// Devices and pipes are written in place: renaming a finished file over them replaced the
 /// device with a plain file (as root, `check --report /dev/null` left an HTML file there).
-@Suite struct StreamOutputTests {
+extension OutputDestinationTests {
   /// Everything waiting in the pipe `descriptor` (opened non-blocking, so an empty pipe, or
   /// one nobody wrote to, ends the read instead of hanging the test).
   static func readAvailable(_ descriptor: Int32) -> Data {
@@ -179,12 +179,10 @@ import Testing
   }
 
   @Test func aGIFAndAPNGStreamIntoNamedPipesThatStayPipes() throws {
-    let folder = try CLI.temporaryDirectory()
+    let (folder, scene) = try fixture()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("s.json")
-    try CLI.write(OutputDestinationTests.sceneJSON, to: scene)
     let file = folder.appendingPathComponent("file.gif")
-    #expect(try CLI.run(["render", scene.path, "-o", file.path, "-q"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", file.path, "-q"]).status == 0)
     for (name, extra) in [("pipe.gif", [String]()), ("pipe.png", ["--frame", "2"])] {
       let fifo = folder.appendingPathComponent(name)
       #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -192,7 +190,7 @@ import Testing
       let descriptor = open(fifo.path, O_RDONLY | O_NONBLOCK)
       #expect(descriptor >= 0)
       defer { close(descriptor) }
-      let result = try CLI.run(["render", scene.path, "-o", fifo.path] + extra)
+      let result = try CLI.run(["render", scene, "-o", fifo.path] + extra)
       let streamed = Self.readAvailable(descriptor)
       #expect(result.status == 0, "\(result.stderr)")
       let type = try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType
@@ -208,13 +206,11 @@ import Testing
   }
 
   @Test func aFrameFolderIsNeverMadeAmongTheDevices() throws {
-    let folder = try CLI.temporaryDirectory()
+    let (folder, scene) = try fixture()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scene = folder.appendingPathComponent("s.json")
-    try CLI.write(OutputDestinationTests.sceneJSON, to: scene)
     let typo = "/dev/flipbook-test-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: typo) }
-    let result = try CLI.run(["render", scene.path, "-o", typo])
+    let result = try CLI.run(["render", scene, "-o", typo])
     #expect(result.status == 1)
     #expect(result.stderr.contains("is a device or pipe, and a name without an extension is a folder of PNG frames"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: typo))
