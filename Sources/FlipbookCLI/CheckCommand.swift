@@ -28,10 +28,10 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Folder of goldens for this scene (NNNN.png, golden.json, gif-timing.json).", completion: .directory)
   var golden: String
 
-  @Option(help: "60 fps frame indices to check, comma-separated (e.g. 0,30,45); may repeat.")
+  @Option(parsing: .unconditionalSingleValue, help: "60 fps frame indices to check, comma-separated (e.g. 0,30,45); may repeat.")
   var frames: [String] = []
 
-  @Option(help: "Instants to check in seconds, comma-separated (each checks the 60 fps frame showing it).")
+  @Option(parsing: .unconditionalSingleValue, help: "Instants to check in seconds, comma-separated (each checks the 60 fps frame showing it).")
   var times: [String] = []
 
   @Flag(name: .customLong("all-frames"), help: "Check every 60 fps frame (for short scenes) and the GIF timing.")
@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
     if let tolerance, GoldenTolerance.preset(named: tolerance) == nil {
       throw ValidationError("unknown --tolerance \(tolerance); presets are \(GoldenTolerance.presets.map(\.name).joined(separator: ", "))")
     }
-    if let maxDeltaE, !(maxDeltaE.isFinite && maxDeltaE >= 0) { throw ValidationError("--max-delta-e must be ≥ 0, got \(maxDeltaE)") }
+    if let maxDeltaE, !(maxDeltaE.isFinite && maxDeltaE >= 0) { throw ValidationError("--max-delta-e must be a finite number ≥ 0, got \(maxDeltaE)") }
     if let maxFraction, !(0...1).contains(maxFraction) { throw ValidationError("--max-fraction must be between 0 and 1, got \(maxFraction)") }
     if let gifFPS, !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS)") }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }

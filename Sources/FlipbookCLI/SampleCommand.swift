@@ -34,7 +34,7 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "Output format: csv rows with a header, or one json document.")
   var format: SampleFormat = .csv
 
-  @Option(help: "Only these 60 fps frames, inclusive: A..B (or one frame N).")
+  @Option(parsing: .unconditional, help: "Only these 60 fps frames, inclusive: A..B (or one frame N).")
   var frames: String?
 
   @Option(help: "Colour values: hex is #RRGGBB or #RRGGBBAA (8-bit); rgba is four 0…1 floats that round-trip.")

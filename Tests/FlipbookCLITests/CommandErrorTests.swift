@@ -54,6 +54,23 @@ import Testing
     #expect(try CLI.run(["frobnicate"]).status == 64)
   }
 
+  /// A negative number after an option is that option's value (and gets the option's own
+  /// message), not a missing value followed by an unknown flag.
+  @Test func negativeNumbersAreOptionValues() throws {
+    let cases: [([String], String)] = [
+      (["check", hello, "--golden", "/nonexistent", "--times", "-1"], "--times: \"-1\" is not a number of seconds ≥ 0"),
+      (["check", hello, "--golden", "/nonexistent", "--frames", "-2"], "--frames: \"-2\" is not a frame index ≥ 0"),
+      (["sample", hello, "--layer", "title", "--property", "opacity", "--frames", "-3"], "--frames must be ≥ 0, got -3"),
+      (["check", hello, "--golden", "/nonexistent", "--max-delta-e", "inf"], "--max-delta-e must be a finite number ≥ 0, got inf"),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+      #expect(!result.stderr.contains("Missing value"), "\(arguments): \(result.stderr)")
+    }
+  }
+
   /// Mistakes found only once the scene is read (a frame or time past its end) name the
   /// subcommand's help, not the root's `flipbook <subcommand>` usage.
   @Test func errorsAfterReadingTheSceneNameTheSubcommand() throws {
