@@ -21,6 +21,8 @@ public enum PNGFramesToGIF {
   ///     shrunk by area averaging after it is decoded (`--max-bytes`).
   ///   - keptFrameBudgetBytes: most bytes of packed frames kept from pass 1 for pass 2 (0
   ///     decodes every frame twice).
+  ///   - decodedFrames: input frames kept across encodes of the same files (`--max-bytes`
+  ///     trials); nil decodes every frame this encode shows.
   /// - Returns: the sink after the trailer was written, with what the GIF holds (`Encoded`).
   /// - Throws: `.frameUnreadable` naming the first file (in order) that cannot be read, is not
   ///   a PNG or cannot be decoded (frames the schedule does not show: is cut short or damaged),
@@ -30,7 +32,7 @@ public enum PNGFramesToGIF {
   public static func encode<Sink: GIFByteSink>(
     pngPaths paths: [String], framesPerSecond: FrameRate, gifFPS: Int = GIFSchedule.maximumGIFFPS,
     options: GIFOptions, threads: Int, sink: Sink, blendFrames: Bool = false, scaleFactor: Double = 1,
-    keptFrameBudgetBytes: Int = 32 << 20, progress: () -> Void = {}
+    keptFrameBudgetBytes: Int = 32 << 20, decodedFrames: DecodedFrameCache? = nil, progress: () -> Void = {}
   ) throws(EncodeError) -> Encoded<Sink> {
     let schedule = try GIFSchedule(frameCount: paths.count, frameRate: framesPerSecond, gifFPS: gifFPS)
     let used = schedule.entries.map(\.sampleFrameIndex)
@@ -44,7 +46,7 @@ public enum PNGFramesToGIF {
     let input = try checkHeaders(paths)
     let output = scaledSize(width: input.width, height: input.height, factor: scaleFactor)
     let frames = FrameSource(paths: paths, width: input.width, height: input.height, outputWidth: output.width, outputHeight: output.height,
-                             matte: options.matte)
+                             matte: options.matte, decodedFrames: decodedFrames)
     let window = max(2, threads * 2)
 
     // Pass 1: frames decoded and packed on the workers; statistics per worker would need a
@@ -168,6 +170,8 @@ public enum PNGFramesToGIF {
     /// Put under every frame's partly transparent pixels, last (shrinking or averaging frames
     /// makes edge pixels partly transparent again).
     let matte: GIFMatte?
+    /// Frames decoded by an earlier encode of the same files.
+    let decodedFrames: DecodedFrameCache?
 
     /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
     /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render`
@@ -176,6 +180,26 @@ public enum PNGFramesToGIF {
 
     /// `shown(_:)`, and whether the matte had partly transparent pixels to cover.
     func shownNotingMatte(_ group: [Int]) throws(EncodeError) -> (image: PixelBuffer, matteChangedPixels: Bool) {
+      var output: PixelBuffer
+      if let kept = decodedFrames?.frame(for: .init(group: group, width: outputWidth, height: outputHeight)) {
+        output = kept
+      } else {
+        let shown: PixelBuffer
+        if let kept = decodedFrames?.frame(for: .init(group: group, width: width, height: height)) {
+          shown = kept
+        } else {
+          shown = try decoded(group)
+          decodedFrames?.offer(shown, for: group)
+        }
+        output = shown.downscaled(width: outputWidth, height: outputHeight)
+        if output.width != width || output.height != height { decodedFrames?.offer(output, for: group) }
+      }
+      let changed = matte?.apply(to: &output) ?? false
+      return (output, changed)
+    }
+
+    /// The frames of `group` decoded, and averaged when they differ (`shown(_:)`).
+    private func decoded(_ group: [Int]) throws(EncodeError) -> PixelBuffer {
       var images: [PixelBuffer] = []
       for index in group {
         let image = try decode(paths[index])
@@ -188,11 +212,8 @@ public enum PNGFramesToGIF {
         images.append(image)
       }
       let first = images[0]
-      let shown = images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR })
+      return images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR })
         ? first : FrameAverage.mean(images)
-      var output = shown.downscaled(width: outputWidth, height: outputHeight)
-      let changed = matte?.apply(to: &output) ?? false
-      return (output, changed)
     }
   }
 
