@@ -36,6 +36,22 @@ import Timing
     #expect(inked.contains { $0 == rgb })
   }
 
+  /// A text layer without a size is as big as its text; animating its size starts there, as
+  /// a label sized to fit does, and the drawn bounds follow the animation.
+  @Test func animatedSizeOfATextWithoutOneStartsFromItsText() throws {
+    let text = #""type": "text", "text": "Hello", "fontSize": 20, "backgroundColor": "yellow", "position": [100, 30]"#
+    let plain = try Self.renderer("{\(text)}")
+    let unchanged = try Self.renderer(#"{\#(text), "animations": [{"property": "size", "by": [0, 0], "duration": 1}]}"#)
+    #expect(try unchanged.render(at: TickTime(seconds: 0.5)!) == plain.render(at: .zero))
+    let widening = try Self.renderer(#"{\#(text), "animations": [{"property": "size.width", "from": 50, "to": 150, "duration": 1}]}"#)
+    let pixels = try widening.render(at: TickTime(seconds: 0.5)!)  // 100 pt wide, centred on x = 100
+    #expect(pixels[51, 20] == (255, 255, 0, 255) && pixels[148, 20] == (255, 255, 0, 255))  // above the glyphs
+    #expect(pixels[49, 20] == (255, 255, 255, 255) && pixels[150, 20] == (255, 255, 255, 255))
+    // The height stays the text's: the rows the plain layer covers.
+    let plainPixels = try plain.render(at: .zero)
+    for y in 0..<60 { #expect((pixels[51, y] != (255, 255, 255, 255)) == (plainPixels[100, y] != (255, 255, 255, 255)), "row \(y)") }
+  }
+
   @Test func underlineTakesItsTabTitlesMeasuredWidthAndCentre() throws {
     let renderer = try Self.renderer(#"""
       {"id": "tab2", "type": "text", "text": "Events", "fontSize": 15, "position": [140, 20]},

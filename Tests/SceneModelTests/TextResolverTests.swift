@@ -91,6 +91,33 @@ struct MonospaceMeasurer: TextMeasurer {
     }
   }
 
+  @Test func aTextWithoutASizeTakesItsTextsSizeWhenItsSizeIsAnimated() throws {
+    let (scene, _) = try prepare(#"""
+      {"id": "a", "type": "text", "text": "Hello", "fontSize": 20, "animations": [{"property": "size.width", "to": 150, "duration": 1}]},
+      {"id": "b", "type": "text", "text": "Hello", "fontSize": 20, "lineBreakMode": "wordWrap",
+       "animations": [{"duration": 1, "animations": [{"property": "size", "by": [10, 0], "duration": 1}]}]},
+      {"id": "c", "type": "text", "text": "Hello", "fontSize": 20, "animations": [{"property": "opacity", "to": 0, "duration": 1}]}
+      """#)
+    for id in ["a", "b"] {
+      #expect(scene.layer(id: id)!.properties.size == Vec2(50, 25), "\(id)")
+      #expect(scene.layer(id: id)!.hasExplicitSize, "\(id)")
+    }
+    let halfway = scene.state(at: TickTime(seconds: 0.5)!)
+    #expect(halfway.layers[0].properties.size == Vec2(100, 25))
+    #expect(halfway.layers[1].properties.size == Vec2(55, 25))
+    // Without a size animation the size keeps following the text.
+    #expect(!scene.layer(id: "c")!.hasExplicitSize)
+  }
+
+  @Test func aLineBreakModeWarnsOnlyWithoutASizeOrASizeAnimation() throws {
+    let warned = try SceneLoader().load(text: #"{"canvas": {"width": 9, "height": 9}, "duration": 1, "layers": [{"type": "text", "text": "x", "lineBreakMode": "wordWrap"}]}"#,
+                                        baseDirectory: "/tmp").warnings
+    #expect(warned.map(\.message).contains { $0.contains("nothing to wrap or truncate to") })
+    let animated = try SceneLoader().load(text: #"{"canvas": {"width": 9, "height": 9}, "duration": 1, "layers": [{"type": "text", "text": "x", "lineBreakMode": "wordWrap", "animations": [{"property": "size.width", "to": 4, "duration": 1}]}]}"#,
+                                          baseDirectory: "/tmp").warnings
+    #expect(animated.isEmpty, "\(animated)")
+  }
+
   @Test func resolvingTwiceChangesNothing() throws {
     let (scene, _) = try prepare(#"{"id": "t", "type": "text", "text": "ab", "split": "characters"}"#)
     #expect(TextResolver(measurer: MonospaceMeasurer()).resolve(scene).scene == scene)

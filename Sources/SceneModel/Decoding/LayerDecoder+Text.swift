@@ -51,14 +51,19 @@ extension LayerDecoder {
     return style
   }
 
+  /// Warns about a `lineBreakMode` that can do nothing: a text layer without a size, nor an
+  /// animation of one, is as wide as its text.
+  func warnAboutUnboundedLineBreaks(_ reader: inout ObjectReader, style: TextStyle, animations: [Animation]) {
+    guard style.lineBreakMode != .clip, !reader.has("size"), let node = reader.node("lineBreakMode"),
+          !animations.contains(where: { $0.animates(overlapping: .size) }) else { return }
+    context.warning(reader.memberPath("lineBreakMode"), "needs a \"size\": without a width there is nothing to wrap or truncate to", at: node)
+  }
+
   /// `lineBreakMode`, `lineHeight`, `letterSpacing`, `ligatures`, `maximumLines`.
   private func decodeLayoutOptions(_ reader: inout ObjectReader, into style: inout TextStyle) {
     if let node = reader.node("lineBreakMode") {
       style.lineBreakMode = context.keyword(node, path: reader.memberPath("lineBreakMode"),
                                             table: TextLineBreakMode.allCases.map { ($0.rawValue, $0) }) ?? .clip
-      if !reader.has("size"), style.lineBreakMode != .clip {
-        context.warning(reader.memberPath("lineBreakMode"), "needs a \"size\": without a width there is nothing to wrap or truncate to", at: node)
-      }
     }
     if let node = reader.node("lineHeight") {
       style.lineHeightPoints = context.number(node, path: reader.memberPath("lineHeight"), in: 0...4000, rangeText: "between 0 and 4000 points")

@@ -108,6 +108,8 @@ struct LayerDecoder {
       }
     }
 
+    if case .text(let style) = content { warnAboutUnboundedLineBreaks(&reader, style: style, animations: animations) }
+
     let stagger = reader.node("stagger").flatMap { decodeStagger($0, path: reader.memberPath("stagger")) }
     if stagger != nil && children.isEmpty && reader.has("stagger") && !reader.has("split") {  // a split text staggers its units
       context.warning(reader.memberPath("stagger"), "staggers the layer's children, but it has none", at: reader.node("stagger"))

@@ -22,6 +22,7 @@ public struct TextResolver {
     func visit(_ layer: inout Layer) {
       warnings += missingGlyphWarnings(for: layer) + rightToLeftWarnings(for: layer)
       for i in layer.animations.indices { fillMeasures(in: &layer.animations[i], boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
+      fixSizeIfAnimated(&layer)
       if case .text(let style) = layer.content, let split = style.split, !layer.children.contains(where: Self.isUnit) {
         splitIntoUnits(&layer, style: style, split: split)
       }
@@ -29,6 +30,18 @@ public struct TextResolver {
     }
     for i in scene.layers.indices { visit(&scene.layers[i]) }
     return (scene, warnings)
+  }
+
+  /// A text layer without a size whose size is animated starts from its text's size, as a
+  /// label sized to fit does: the size becomes its own, so the animation has a value to start
+  /// from (or add to) and the drawn bounds follow it. Without an animation the size keeps
+  /// following the text (a counter's changing digits).
+  func fixSizeIfAnimated(_ layer: inout Layer) {
+    guard case .text = layer.content, !layer.hasExplicitSize,
+          layer.animations.contains(where: { $0.animates(overlapping: .size) }),
+          let measured = measurement(of: layer) else { return }
+    layer.properties.size = Vec2(measured.bounds.x + measured.bounds.width, measured.bounds.height)
+    layer.hasExplicitSize = true
   }
 
   static func isUnit(_ layer: Layer) -> Bool {
