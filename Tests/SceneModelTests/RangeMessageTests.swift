@@ -31,7 +31,11 @@ import Testing
   @Test func sceneDurationAndScale() {
     let tiny = #"{"canvas": {"width": 10, "height": 10, "scale": 0.001}, "duration": 1e-7, "layers": []}"#
     let found = errors(tiny)
-    #expect(found.contains { $0.hasPrefix("duration: must be > 0 and ≤ 3600 seconds (at least 0.000001;") && $0.contains("got 1e-07") }, "\(found)")
+    #expect(found.contains { $0.hasPrefix("duration: must be > 0 and ≤ 3600 seconds (at least 1/60000 s, one tick of the scene clock;") && $0.contains("got 1e-07") }, "\(found)")
+    // Under one tick: the scene would round to no frames at all (QA: validate said valid).
+    let underATick = #"{"canvas": {"width": 10, "height": 10}, "duration": 0.000008, "layers": []}"#
+    #expect(errors(underATick).contains { $0.hasPrefix("duration: must be > 0") && $0.contains("got 8e-06") }, "\(errors(underATick))")
+    #expect(errors(#"{"canvas": {"width": 10, "height": 10}, "duration": 0.0000167, "layers": []}"#).isEmpty)
     #expect(found.contains { $0.hasPrefix("canvas.scale: must be > 0 and ≤ 8 (at least 0.01), got 0.001") }, "\(found)")
   }
 }

@@ -70,8 +70,9 @@ public struct SceneDecoder {
     var duration: TickTime?
     let durationNode = reader.node("duration")
     if let node = durationNode {
-      duration = context.seconds(node, path: "duration", in: 0.000_001...limits.maximumDurationSeconds,
-                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (at least 0.000001; the upper limit can be raised with --max-duration)")
+      // At least one tick: times are rounded to ticks, and a shorter scene would have no frames.
+      duration = context.seconds(node, path: "duration", in: (1 / Double(TickTime.ticksPerSecond))...limits.maximumDurationSeconds,
+                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (at least 1/60000 s, one tick of the scene clock; the upper limit can be raised with --max-duration)")
     }
 
     layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
