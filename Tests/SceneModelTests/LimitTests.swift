@@ -100,12 +100,33 @@ import Testing
     }, "\(found)")
     #expect(!found.contains { $0.contains("valid") })
 
-    let spring = #"{"canvas": {"width": 1, "height": 1}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "timingFunction": {"spring": {"damping": 0}}}]}]}"#
-    #expect(messages(spring).contains { $0.hasPrefix("layers[0].animations[0]: ends at 86400 s (a spring without its own \"duration\" lasts until it settles)") })
+    let spring = #"{"canvas": {"width": 1, "height": 1}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "timingFunction": {"spring": {"damping": 0.002}}}]}]}"#
+    #expect(messages(spring).contains {
+      $0.hasPrefix("layers[0].animations[0]: ends at 6907.755283333333 s (a spring without its own \"duration\" lasts until it settles)")
+    }, "\(messages(spring))")
 
     var raised = SceneLimits()
     raised.maximumDurationSeconds = 86_400
     #expect(messages(spring, limits: raised).isEmpty)
+  }
+
+  /// A spring that never settles, or not within the longest animation, has no length of its
+  /// own: it needs a "duration" (as `sample --easing` says), at any limit.
+  @Test func aSpringThatDoesNotSettleNeedsADuration() {
+    func scene(_ spring: String, duration: String = "") -> String {
+      #"{"canvas": {"width": 1, "height": 1}, "duration": 1, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, \#(duration)"timingFunction": {"spring": \#(spring)}}]}]}"#
+    }
+    var raised = SceneLimits()
+    raised.maximumDurationSeconds = 86_400
+    for limits in [SceneLimits(), raised] {
+      #expect(messages(scene(#"{"damping": 0}"#), limits: limits).contains {
+        $0.hasPrefix("layers[0].animations[0].timingFunction: this spring never comes to rest (it has no damping), so it has no length of its own; give the animation a \"duration\"")
+      })
+      #expect(messages(scene(#"{"damping": 1e-9}"#), limits: limits).contains {
+        $0.hasPrefix("layers[0].animations[0].timingFunction: this spring takes 13815510558 s to come to rest, longer than an animation may last (86400 s)")
+      })
+    }
+    #expect(messages(scene(#"{"damping": 0}"#, duration: #""duration": 2, "#)).isEmpty)
     let inLimit = #"{"canvas": {"width": 1, "height": 1}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 1, "beginTime": 3000, "duration": 600}]}]}"#
     #expect(messages(inLimit).isEmpty)
   }

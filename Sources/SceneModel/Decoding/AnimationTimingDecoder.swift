@@ -49,7 +49,17 @@ struct AnimationTimingDecoder {
     if duration == nil, reader.node("duration") == nil {
       if case .spring(let spring) = easing {
         // A spring without a duration lasts until it settles (CASpringAnimation.settlingDuration).
-        duration = TickTime(seconds: min(spring.settlingDurationSeconds, Self.maximumSeconds))
+        let settling = spring.settlingDurationSeconds
+        if settling <= Self.maximumSeconds {
+          duration = TickTime(seconds: settling)
+        } else if let (key, node) = reader.node(oneOf: ["timingFunction", "easing"]) {
+          // Capped, it would end mid-swing a day later and stretch the scene to match.
+          let why = settling.isFinite
+            ? "takes \(NumberFormatting.roundTrip(settling.rounded(.up))) s to come to rest, longer than an animation may last (\(limit) s)"
+            : "never comes to rest (it has no damping)"
+          context.error(reader.memberPath(key), "this spring \(why), so it has no length of its own; give the animation a \"duration\"", at: node)
+          ok = false
+        }
       } else {
         duration = TickTime(seconds: Self.defaultDurationSeconds)
       }
