@@ -98,6 +98,17 @@ import Testing
     }
   }
 
+  /// Scenes the loader accepts that no example shows: each spelling a keyword table takes and
+  /// keys with defaults (QA found both rejected by the schema).
+  @Test func acceptedSpellingsAndOptionalKeysValidate() throws {
+    let validator = SchemaSubsetValidator(root: try JSONParser.parse(SceneSchema.json))
+    var layers = LayerDecoder.gravityNames.map { #"{"type": "image", "contents": "x.png", "contentsGravity": "\#($0.0)"}"# }
+    layers.append(#"{"type": "text", "counter": {"to": 10, "duration": 1}}"#)
+    let scene = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [\#(layers.joined(separator: ", "))]}"#
+    let violations = validator.violations(of: try JSONParser.parse(scene))
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   /// The checker itself: a known violation of each kind is caught.
   @Test func theSchemaCheckerCatchesViolations() throws {
     let validator = SchemaSubsetValidator(root: try JSONParser.parse(SceneSchema.json))

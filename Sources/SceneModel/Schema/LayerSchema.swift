@@ -51,7 +51,7 @@ enum LayerSchema {
       "gradientType": builder.keyword("Gradient kind.", GradientKind.allCases.map(\.rawValue)),
       // image.
       "contents": builder.string("An image file (.png, .jpg, .gif) relative to the scene."),
-      "contentsGravity": builder.keyword("How the image fits the bounds.", ContentsGravity.allCases.map(\.rawValue)),
+      "contentsGravity": builder.keyword("How the image fits the bounds (UIKit's contentMode names too).", LayerDecoder.gravityNames.map(\.0)),
       "contentsScale": builder.number("Image pixels per point.", minimum: 0.01),
       // text.
       "text": builder.string("The string; \\n starts a new line."),

@@ -167,7 +167,7 @@ public enum SceneSchema {
     let builder = SchemaBuilder.self
     var properties = timingProperties
     properties.merge([
-      "from": builder.number("Start value."),
+      "from": builder.number("Start value (default 0)."),
       "to": builder.number("End value."),
       "format": builder.string("printf-like: %d, %,d, %+d, %.2f, %,.1f, %% and literal text."),
       "groupingSeparator": builder.string("Thousands separator for %,d (default \",\")."),
@@ -175,6 +175,6 @@ public enum SceneSchema {
       "rounding": builder.keyword("How the value is rounded to the digits shown (default nearest, halves away from zero).",
                                   CounterFormat.Rounding.allCases.map(\.rawValue)),
     ]) { current, _ in current }
-    return builder.object(properties, required: ["from", "to"], "An animated number shown as the layer's text.")
+    return builder.object(properties, required: ["to"], "An animated number shown as the layer's text.")
   }
 }
