@@ -92,9 +92,13 @@ struct SampleValueFormat {
     case .vector(let point): return [SampleText.csvNumber(point.x), SampleText.csvNumber(point.y)]
     case .color(let color):
       guard colors == .rgba else { return [ColorFormatting.hex(color)] }
-      return [color.red, color.green, color.blue, color.alpha].map(SampleText.csvNumber)
+      return Self.floats(color).map(SampleText.csvNumber)
     case .string(let text): return [SampleText.csvField(text)]
-    case .colors(let list): return [SampleText.csvField(list.map(ColorFormatting.hex).joined(separator: " "))]  // gradient colours (issue 4)
+    case .colors(let list):
+      // A gradient's colours, in one field: hex colours apart by spaces, or rgba colours apart
+      // by "; " with their four floats apart by spaces.
+      guard colors == .rgba else { return [SampleText.csvField(list.map(ColorFormatting.hex).joined(separator: " "))] }
+      return [SampleText.csvField(list.map { Self.floats($0).map(SampleText.csvNumber).joined(separator: " ") }.joined(separator: "; "))]
     }
   }
 
@@ -105,9 +109,12 @@ struct SampleValueFormat {
     case .vector(let point): return "[\(SampleText.jsonNumber(point.x)), \(SampleText.jsonNumber(point.y))]"
     case .color(let color):
       guard colors == .rgba else { return SampleText.jsonString(ColorFormatting.hex(color)) }
-      return "[" + [color.red, color.green, color.blue, color.alpha].map(SampleText.jsonNumber).joined(separator: ", ") + "]"
+      return "[" + Self.floats(color).map(SampleText.jsonNumber).joined(separator: ", ") + "]"
     case .string(let text): return SampleText.jsonString(text)
-    case .colors(let list): return "[" + list.map { SampleText.jsonString(ColorFormatting.hex($0)) }.joined(separator: ", ") + "]"  // issue 4
+    case .colors(let list): return "[" + list.map { jsonValue(.color($0)) }.joined(separator: ", ") + "]"  // a gradient's colours
     }
   }
+
+  /// A colour's four channels in 0…1.
+  private static func floats(_ color: RGBAColor) -> [Double] { [color.red, color.green, color.blue, color.alpha] }
 }

@@ -54,6 +54,25 @@ import Testing
     #expect(rgba == [["30", "0.5", "0.5", "0.5", "0.5", "1"]])
   }
 
+  /// A gradient's colours follow --colors too (QA: rgba was ignored for them).
+  @Test func gradientColoursAsHexOrRoundTripFloats() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("gradient.json")
+    try CLI.write(#"""
+      {"canvas": {"width": 20, "height": 20}, "duration": 1, "layers": [{"id": "g", "type": "gradient", "size": [20, 20],
+       "colors": ["#000000", "#FF0000"], "animations": [{"property": "colors", "to": ["#FFFFFF", "#0000FF80"], "duration": 1}]}]}
+      """#, to: scene)
+    let arguments = [scene.path, "--layer", "g", "--property", "colors", "--frames", "0"]
+    #expect(try SampleSupport.csv(arguments, header: ["frame", "time", "value"]) == [["0", "0", "#000000 #FF0000"]])
+    #expect(try SampleSupport.csv(arguments + ["--colors", "rgba"], header: ["frame", "time", "value"]) == [["0", "0", "0 0 0 1; 1 0 0 1"]])
+    let json = try SampleSupport.json(arguments + ["--colors", "rgba"])
+    let sample = try #require((json["samples"] as? [[String: Any]])?.first)
+    #expect(sample["value"] as? [[Double]] == [[0, 0, 0, 1], [1, 0, 0, 1]])
+    let hex = try #require((try SampleSupport.json(arguments)["samples"] as? [[String: Any]])?.first)
+    #expect(hex["value"] as? [String] == ["#000000", "#FF0000"])
+  }
+
   @Test func stringsAreQuotedInCSV() throws {
     let (folder, scene) = try SampleSupport.writeScene()
     defer { try? FileManager.default.removeItem(at: folder) }
