@@ -24,7 +24,15 @@ import Testing
 
   @Test func canvasPixels() {
     #expect(messages(scene(width: 4096, height: 1, scale: 4)).isEmpty)
-    #expect(messages(scene(width: 4097, height: 1, scale: 4)).contains { $0.contains("the limit is 16384 per side") && $0.contains("--max-canvas-pixels") })
+    // 16384 is the renderer's own bound, which the flag cannot raise (QA: it said to raise it).
+    #expect(messages(scene(width: 4097, height: 1, scale: 4)).contains {
+      $0.contains("the limit is 16384 per side (the most the renderer draws; lower canvas.scale or the size)") && !$0.contains("--max-canvas-pixels")
+    })
+    var lowered = SceneLimits()
+    lowered.maximumCanvasPixels = 1000
+    #expect(messages(scene(width: 1001, height: 1), limits: lowered).contains {
+      $0.contains("the limit is 1000 per side (raise it with --max-canvas-pixels, up to 16384)")
+    })
   }
 
   /// The renderer's 64 Mpx bound is checked when the scene is read, not discovered by a render:

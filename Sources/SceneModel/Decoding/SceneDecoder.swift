@@ -126,7 +126,11 @@ public struct SceneDecoder {
     guard let width, let height else { return nil }
     let spec = CanvasSpec(widthPoints: width, heightPoints: height, scale: scale, background: background)
     if max(spec.widthPixels, spec.heightPixels) > limits.maximumCanvasPixels {
-      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; the limit is \(limits.maximumCanvasPixels) per side (raise it with --max-canvas-pixels)", at: node)
+      // --max-canvas-pixels only lowers the renderer's own bound: at that bound, say so.
+      let remedy = limits.maximumCanvasPixels < SceneLimits.ceilings.maximumCanvasPixels
+        ? "raise it with --max-canvas-pixels, up to \(SceneLimits.ceilings.maximumCanvasPixels)"
+        : "the most the renderer draws; lower canvas.scale or the size"
+      context.error("canvas", "renders at \(spec.widthPixels)×\(spec.heightPixels) pixels; the limit is \(limits.maximumCanvasPixels) per side (\(remedy))", at: node)
       return nil
     }
     if spec.widthPixels * spec.heightPixels > SceneLimits.maximumCanvasAreaPixels {
