@@ -15,6 +15,12 @@ import Testing
     #expect(found.contains { $0 == "layers[0].animations[1].id: animation id \"a\" is used twice (line 2, column 85)" }, "\(found)")
   }
 
+  /// An unknown key points at the key, not at its value (as docs/scene-format.md shows).
+  @Test func unknownKeyPointsAtTheKey() {
+    let found = errors(head + "\n" + #"  {"type": "rect", "backgroundColour":   "red"}]}"#)
+    #expect(found.contains { $0.hasPrefix("layers[0].backgroundColour: unknown key") && $0.hasSuffix("(line 2, column 20)") }, "\(found)")
+  }
+
   @Test func layerCount() {
     var limits = SceneLimits()
     limits.maximumLayerCount = 1

@@ -127,7 +127,7 @@ struct ObjectReader {
     }
     for member in members where !consumed.contains(member.key) && !known.contains(member.key) {
       let hint = Suggestion.didYouMean(member.key, in: known)
-      context.error(memberPath(member.key), "unknown key \"\(member.key)\"\(hint)", at: member.value)
+      context.error(memberPath(member.key), "unknown key \"\(member.key)\"\(hint)", location: member.value.keyLocation ?? member.value.location)
     }
   }
 

@@ -120,7 +120,9 @@ public struct JSONParser {
       guard index < scalars.count, scalars[index] == ":" else { throw fail("expected ':' after key \"\(key)\"") }
       advance()
       skipWhitespace()
-      members.append((key, try parseValue()))
+      var value = try parseValue()
+      value.keyLocation = keyLocation
+      members.append((key, value))
       skipWhitespace()
       guard index < scalars.count else { throw fail("unexpected end of file inside an object opened at \(start)") }
       if scalars[index] == "," { advance(); continue }

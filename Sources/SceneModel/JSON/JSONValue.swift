@@ -47,11 +47,14 @@ public struct JSONNode: Sendable, Equatable {
   public var value: Value
   /// Where the value starts in the source.
   public var location: SourceLocation
+  /// Where its key starts, for an object member's value: an unknown key is pointed at there.
+  public var keyLocation: SourceLocation?
 
   /// Creates a node.
-  public init(_ value: Value, at location: SourceLocation) {
+  public init(_ value: Value, at location: SourceLocation, keyLocation: SourceLocation? = nil) {
     self.value = value
     self.location = location
+    self.keyLocation = keyLocation
   }
 
   /// A short name of the value's JSON type, for messages ("a number", "an object").
