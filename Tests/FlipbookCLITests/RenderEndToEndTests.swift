@@ -98,6 +98,22 @@ import Testing
     #expect(dark > 500, "title text missing: \(dark) dark pixels")
   }
 
+  /// A mistyped $FLIPBOOK_FONTS is one scene error naming it, for validate and render alike
+  /// (QA: render failed with exit 1 on the first font file, validate named only named fonts).
+  @Test func aFontsFolderThatIsNotThereIsNamed() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["FLIPBOOK_FONTS"] = folder.appendingPathComponent("no-such-fonts").path
+    for arguments in [["validate", hello], ["render", hello, "-o", folder.appendingPathComponent("x.gif").path]] {
+      let result = try CLI.run(arguments, environment: environment)
+      #expect(result.status == 65, "\(arguments): \(result.stderr)")
+      let message = "error: layers[0].children[0]: the fonts folder named by FLIPBOOK_FONTS, \(folder.path)/no-such-fonts, does not exist"
+      #expect(result.stderr.components(separatedBy: message).count == 2, "once: \(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.gif").path))
+  }
+
   @Test func outputIsIdenticalWhateverTheThreadCount() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,6 +9,8 @@ final class DecodingContext {
   /// Where each object, and each object member, starts in the file, by JSON path; checks that
   /// run on the decoded model (ids, limits, chains) use it to point at the offending node.
   private var locations: [String: SourceLocation] = [:]
+  /// Whether the fonts folder was checked (by the first text layer): a missing one is one error.
+  var checkedFontsFolder = false
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -2,11 +2,24 @@ import Foundation
 
 /// A text layer's `font` (a name, a path, or a fallback list) and `weight`.
 extension LayerDecoder {
+  /// Reports a fonts folder that is not there (a mistyped `$FLIPBOOK_FONTS`), once per scene,
+  /// at the first text layer: otherwise every font would fail to load one by one, or only when
+  /// rendering, without saying why.
+  private func checkFontsFolder(_ reader: ObjectReader) {
+    guard let directory = scene.fontsDirectory, !context.checkedFontsFolder else { return }
+    context.checkedFontsFolder = true
+    var isFolder: ObjCBool = false
+    guard !(FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) && isFolder.boolValue) else { return }
+    let named = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"] == directory ? " named by FLIPBOOK_FONTS" : ""
+    context.error(reader.path, "the fonts folder\(named), \(directory), does not exist", at: reader.node)
+  }
+
   func decodeFonts(_ reader: inout ObjectReader) -> [String] {
     var bold = false
     if let node = reader.node("weight") {
       bold = context.keyword(node, path: reader.memberPath("weight"), table: [("regular", false), ("bold", true)]) ?? false
     }
+    checkFontsFolder(reader)
     var fontFiles: [String] = []
     if let fontNode = reader.node("font") {
       let fontPath = reader.memberPath("font")
