@@ -22,6 +22,24 @@ import Timing
     sceneErrorMessages { _ = try load(layers) }
   }
 
+  /// removedOnCompletion: true drops a forwards fill, as on iOS, and says so (the timing
+  /// model's advice); without a forwards fill there is nothing to say.
+  @Test func removedOnCompletionDropsAForwardsFillWithAWarning() throws {
+    func loaded(_ extra: String) throws -> (scene: Scene, warnings: [String]) {
+      let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 10, "layers": [\#(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1\#(extra)}"#))]}"#
+      let result = try SceneLoader().load(text: json, baseDirectory: "/tmp")
+      return (result.scene, result.warnings.map(\.message))
+    }
+    let dropped = try loaded(#", "fillMode": "forwards", "removedOnCompletion": true"#)
+    #expect(x(dropped.scene, seconds: 2) == 0)
+    #expect(dropped.warnings.contains { $0.hasPrefix("true drops the \"fillMode\": \"forwards\" fill after the end") }, "\(dropped.warnings)")
+    let held = try loaded(#", "fill": "both", "removedOnCompletion": false"#)
+    #expect(x(held.scene, seconds: 2) == 100)
+    #expect(held.warnings.isEmpty)
+    #expect(try loaded(#", "fill": "backwards", "removedOnCompletion": true"#).warnings.isEmpty)
+    #expect(try loaded(#", "fill": "both", "removedOnCompletion": true"#).warnings.contains { $0.contains("\"fill\": \"both\" fill") })
+  }
+
   @Test func keyframesWithKeyTimesAndSegmentTimingFunctions() throws {
     let scene = try load(rect(#"{"property": "position.x", "values": [0, 100, 50], "keyTimes": [0, 0.25, 1], "timingFunctions": ["linear", "linear"], "duration": 4}"#))
     #expect(x(scene, seconds: 0.5) == 50)

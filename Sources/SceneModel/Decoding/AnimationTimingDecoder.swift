@@ -114,6 +114,12 @@ struct AnimationTimingDecoder {
     }
     if reader.bool("removedOnCompletion") == true {
       // CA removes a finished animation unless removedOnCompletion is false, so forwards fill has no effect then.
+      if fill.fillsForwards, let (key, _) = fillNode {
+        // As on iOS, but rarely what a scene that asks for both means (the timing model's advice).
+        context.warning(reader.memberPath("removedOnCompletion"),
+                        "true drops the \"\(key)\": \"\(fill == .both ? "both" : "forwards")\" fill after the end, so the layer snaps back when the animation ends (as on iOS); leave it out to hold the end value",
+                        at: reader.node("removedOnCompletion"))
+      }
       fill = fill == .both ? .backwards : (fill == .forwards ? .removed : fill)
     }
 
