@@ -49,6 +49,8 @@ public enum TimingError: Swift.Error, Equatable, Sendable, CustomStringConvertib
     case let .invalidTiming(field, reason):
       return "\(field) \(reason)"
     case let .keyTimesCountMismatch(expected, actual, mode):
+      // Discrete takes one per value, or (Core Animation's form) one more that ends the last.
+      if mode == "discrete" { return "discrete key times need \(expected - 1) or \(expected) entries (one per value, or one more), got \(actual)" }
       return "\(mode) key times need \(expected) entries, got \(actual)"
     case let .keyTimeOutOfRange(index, value):
       return "key time [\(index)] must be in [0, 1], got \(formatNumber(value))"

@@ -81,6 +81,8 @@ struct KeyframeTrackTests {
     #expect(throws: TimingError.keyTimesCountMismatch(expected: 4, actual: 2, mode: "discrete")) {
       try KeyframeTrack(values: [1.0, 2, 3], keyTimes: [0, 1], mode: .discrete)
     }
+    #expect(TimingError.keyTimesCountMismatch(expected: 4, actual: 2, mode: "discrete").description
+      == "discrete key times need 3 or 4 entries (one per value, or one more), got 2")
     // Default spacing: value i from i / count.
     let even = try KeyframeTrack(values: [1.0, 2, 3, 4], mode: .discrete)
     #expect(even.value(at: 0.5, durationSeconds: 1) == 3)

@@ -101,6 +101,10 @@ struct KeyframeValuesDecoder {
             context.error(frame.memberPath("offset"), "must be in [0, 1] (or \"0%\"…\"100%\"), got \"\(text)\"", at: node)
             ok = false
           }
+        } else if case .string(let text) = node.value {
+          // "50" for "50%": a percentage needs its sign, a fraction must be a number.
+          context.error(frame.memberPath("offset"), "expected a number in [0, 1] or a percentage such as \"40%\", got \"\(text)\"", at: node)
+          ok = false
         } else {
           offset = context.number(node, path: frame.memberPath("offset"), in: 0...1, rangeText: "in [0, 1] (or \"0%\"…\"100%\")")
           if offset == nil { ok = false }
