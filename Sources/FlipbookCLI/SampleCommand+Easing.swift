@@ -29,7 +29,7 @@ extension SampleCommand {
         Console.error(String(describing: error))
         throw ExitStatus.failure
       }
-      Console.message("\(plot): \(pixels.width)×\(pixels.height) px plot of \(function)")
+      // Nothing said on success: stdout carries the samples, and stderr only what went wrong.
     }
 
     var writer = SampleWriter(format: format, columns: ["x", "progress"], metadata: [

@@ -11,6 +11,7 @@ import Testing
     let file = folder.appendingPathComponent("curve.png")
     let result = try CLI.run(["sample", "--easing", easing, "--steps", "4", "--plot", file.path])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "stderr is for what went wrong: \(result.stderr)")
     let pixels = try PixelBuffer(pngData: [UInt8](try Data(contentsOf: file)))
     return (pixels, result.stdout, folder)
   }
