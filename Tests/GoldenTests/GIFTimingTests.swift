@@ -18,6 +18,12 @@ import Testing
     #expect(golden.difference(from: shorter) == "3 GIF frames, golden 4; total 6 cs, golden 10 cs")
   }
 
+  @Test func syntaxErrorsSayWhere() {
+    #expect(throws: GoldenError.invalidConfiguration(file: "t.json", path: "", reason: "not valid JSON at line 1, column 15: invalid value")) {
+      try GIFTiming(json: Array(#"{"gifFPS": 50 "delaysCentiseconds": [2]}"#.utf8), file: "t.json")
+    }
+  }
+
   @Test func inconsistentTotalIsAnError() {
     #expect(throws: GoldenError.invalidConfiguration(file: "t.json", path: "totalCentiseconds", reason: "is 9 but the delays add up to 4")) {
       try GIFTiming(json: Array(#"{"gifFPS": 50, "totalCentiseconds": 9, "delaysCentiseconds": [2, 2]}"#.utf8), file: "t.json")

@@ -23,6 +23,9 @@ import Testing
     (#"{"tolerance": {"maximumFractionOverTolerance": 2}}"#, "g/golden.json: tolerance.maximumFractionOverTolerance: must be between 0 and 1 (a fraction of the frame's pixels), got 2"),
     (#"{"tolerance": {"maximumDeltaE": true}}"#, "g/golden.json: tolerance.maximumDeltaE: expected a number"),
     ("[1]", "g/golden.json: expected a JSON object such as {\"tolerance\": \"antialiasing\"}"),
+    // Where a syntax error is (QA: "The data is not in the correct format"), in characters.
+    ("{\n \"tolerance\": \"text\",,\n}", "g/golden.json: not valid JSON at line 2, column 22: invalid value"),
+    ("{\n \"tolérance\": 1 2}", "g/golden.json: not valid JSON at line 2, column 17: invalid value"),
   ])
   func errorsNameTheFileAndKey(text: String, message: String) {
     do {
