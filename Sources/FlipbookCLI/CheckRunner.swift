@@ -48,7 +48,7 @@ struct CheckRunner {
       throw ExitStatus.failure
     }
 
-    let results = try ParallelFrames.map(count: indices.count, threads: command.threads) { position in
+    let evaluated = try ParallelFrames.map(count: indices.count, threads: command.threads) { position in
       let index = indices[position]
       let actual: PixelBuffer
       do {
@@ -58,20 +58,38 @@ struct CheckRunner {
       }
       return try check.evaluate(frameIndex: index, actual: actual)
     }
-    var written = try check.record(results, writer: Self.writer)
+    let (results, recordedPaths) = check.record(evaluated, writer: Self.writer)
+    var written = recordedPaths
 
     var otherFailures: [String] = []
+    var timingLine: String?
+    var timingVerdict: String?  // for the summary, when the timing check failed
     if checksTiming {
       // The golden's own rate unless another is asked for: a golden recorded with --gif-fps 25
       // is checked (and, with --record failed, rewritten) at 25 fps without repeating the flag.
       let gifFPS = command.gifFPS ?? timingGolden?.gifFPS ?? 50
       let actual = try CheckGIFTiming.timing(of: renderer, gifFPS: gifFPS, threads: command.threads)
-      let (difference, path) = try check.checkGIFTiming(actual, writer: Self.writer)
-      if let path { written.append(path) }
-      if let difference { otherFailures.append("GIF timing at \(gifFPS) fps: \(difference)") }
+      let head = "GIF timing at \(gifFPS) fps"
+      do {
+        let (difference, path) = try check.checkGIFTiming(actual, writer: Self.writer)
+        if let path {
+          written.append(path)
+          timingLine = "\(head): recorded \(path)"
+        } else if let difference {
+          otherFailures.append("\(head): \(timingGolden == nil ? "MISSING — " + difference + " (record it with --record missing)" : "DIFFERS — " + difference)")
+          timingVerdict = timingGolden == nil ? "GIF timing missing" : "GIF timing differs"
+        } else {
+          timingLine = "\(head): matches"
+        }
+      } catch {
+        // Like a golden frame that cannot be written: a failure, reported with the rest.
+        otherFailures.append("\(head): CANNOT RECORD — \(error)")
+        timingVerdict = "GIF timing not recorded"
+      }
     }
 
     for result in results { Console.output(result.summary) }
+    if let timingLine { Console.output(timingLine) }
     for failure in otherFailures { Console.output(failure) }
 
     let artifacts = try FailureArtifact.make(from: results)
@@ -88,7 +106,7 @@ struct CheckRunner {
     var counts = ["\(results.count - failed - recorded) match"]
     if recorded > 0 { counts.append("\(recorded) recorded") }
     if failed > 0 { counts.append("\(failed) fail") }
-    if !otherFailures.isEmpty { counts.append("GIF timing differs") }
+    if let timingVerdict { counts.append(timingVerdict) }
     var summary = "\(command.scene): \(results.count) frame\(results.count == 1 ? "" : "s") checked: " + counts.joined(separator: ", ")
     summary += " (tolerance \(check.tolerance); record mode \(mode): \(modeReason))"
     Console.output(summary)

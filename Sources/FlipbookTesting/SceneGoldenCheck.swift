@@ -42,11 +42,11 @@ struct SceneGoldenCheck {
       throw FlipbookTestingError.mismatch(message: "\(goldenDirectory): no goldens to check (record mode \(mode): \(reason)); run once outside CI or with record: .missing to record them")
     }
     let renderer = try FrameRenderer(scene: scene, fonts: assets.fonts, images: assets.images)
-    var results: [FrameCheckResult] = []
+    var evaluated: [FrameCheckResult] = []
     for index in indices {
-      results.append(try check.evaluate(frameIndex: index, actual: try renderer.render(frameIndex: index)))
+      evaluated.append(try check.evaluate(frameIndex: index, actual: try renderer.render(frameIndex: index)))
     }
-    let written = try check.record(results)
+    let (results, written) = check.record(evaluated)
 
     let artifacts = try FailureArtifact.make(from: results)
     let folder = artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString)

@@ -15,6 +15,9 @@ public struct FrameCheckResult: Sendable {
     case unreadable(reason: String)
     /// A golden is (to be) written: new (`nil`), or replacing one (with how it compared).
     case recorded(replacing: ImageComparison?)
+    /// A golden was to be written and could not be (`reason` says why): a failure of this
+    /// frame, reported with the others rather than ending the check.
+    case unwritable(reason: String)
   }
 
   /// The 60 fps frame index.
@@ -30,6 +33,11 @@ public struct FrameCheckResult: Sendable {
   /// The golden; kept for frames that fail (artifacts, report).
   public let expected: PixelBuffer?
 
+  /// This result with another outcome.
+  func with(_ outcome: Outcome) -> FrameCheckResult {
+    FrameCheckResult(frameIndex: frameIndex, timeSeconds: timeSeconds, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected)
+  }
+
   /// Creates a result.
   public init(frameIndex: Int, timeSeconds: Double, goldenPath: String, outcome: Outcome, actual: PixelBuffer?, expected: PixelBuffer?) {
     self.frameIndex = frameIndex
@@ -40,10 +48,11 @@ public struct FrameCheckResult: Sendable {
     self.expected = expected
   }
 
-  /// Whether the frame counts as a failure (differs, has no golden, or its golden cannot be read).
+  /// Whether the frame counts as a failure (differs, has no golden, or its golden cannot be
+  /// read or written).
   public var failed: Bool {
     switch outcome {
-    case .differs, .missing, .unreadable: true
+    case .differs, .missing, .unreadable, .unwritable: true
     case .matched, .recorded: false
     }
   }
@@ -53,7 +62,7 @@ public struct FrameCheckResult: Sendable {
     switch outcome {
     case let .matched(comparison), let .differs(comparison): comparison
     case let .recorded(replacing): replacing
-    case .missing, .unreadable: nil
+    case .missing, .unreadable, .unwritable: nil
     }
   }
 
@@ -66,9 +75,11 @@ public struct FrameCheckResult: Sendable {
     case let .differs(comparison):
       return "\(head): DIFFERS — \(comparison.summary)"
     case .missing:
-      return "\(head): MISSING — no golden at \(goldenPath)"
+      return "\(head): MISSING — no golden at \(goldenPath) (record it with --record missing)"
     case let .unreadable(reason):
       return "\(head): UNREADABLE — \(goldenPath): \(reason)"
+    case let .unwritable(reason):
+      return "\(head): CANNOT RECORD — \(goldenPath): \(reason) (make the golden folder writable, or check with --record never)"
     case let .recorded(replacing):
       guard let replacing else { return "\(head): recorded new golden \(goldenPath)" }
       return "\(head): recorded \(goldenPath) (was: \(replacing.summary))"

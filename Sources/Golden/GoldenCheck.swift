@@ -72,21 +72,30 @@ public struct GoldenCheck: Sendable {
     }
   }
 
-  /// Writes the goldens of every `.recorded` result, in frame order; returns their paths.
-  public func record(_ results: [FrameCheckResult], writer: GoldenFileWriter = .atomic) throws(GoldenError) -> [String] {
+  /// Writes the goldens of every `.recorded` result, in frame order. Returns the results, in
+  /// the order given, with each golden that could not be written turned `.unwritable` (the
+  /// other frames are still written and reported), and the paths written.
+  public func record(_ results: [FrameCheckResult], writer: GoldenFileWriter = .atomic) -> (results: [FrameCheckResult], written: [String]) {
+    var updated = results
     var written: [String] = []
-    for result in results.sorted(by: { $0.frameIndex < $1.frameIndex }) {
+    for position in results.indices.sorted(by: { results[$0].frameIndex < results[$1].frameIndex }) {
+      let result = results[position]
       guard case .recorded = result.outcome, let actual = result.actual else { continue }
-      let bytes: [UInt8]
-      do {
-        bytes = try actual.pngData()
+      do throws(GoldenError) {
+        let bytes: [UInt8]
+        do {
+          bytes = try actual.pngData()
+        } catch {
+          throw .cannotWrite(file: result.goldenPath, reason: error.description)
+        }
+        try writer.writeCreatingFolders(bytes, to: result.goldenPath)
+        written.append(result.goldenPath)
       } catch {
-        throw .cannotWrite(file: result.goldenPath, reason: error.description)
+        let reason = if case let .cannotWrite(_, reason) = error { reason } else { error.description }
+        updated[position] = result.with(.unwritable(reason: reason))
       }
-      try writer.writeCreatingFolders(bytes, to: result.goldenPath)
-      written.append(result.goldenPath)
     }
-    return written
+    return (updated, written)
   }
 
   /// Compares a GIF's timing with `gif-timing.json` and records it by the record mode.

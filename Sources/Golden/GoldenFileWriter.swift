@@ -31,7 +31,10 @@ public struct GoldenFileWriter: Sendable {
       }
       try write(bytes, path)
     } catch {
-      throw .cannotWrite(file: path, reason: FileErrorText.describe(error))
+      // A writer's own message may name the file already ("cannot write g/0045.png: …").
+      let described = FileErrorText.describe(error)
+      let prefix = "cannot write \(path): "
+      throw .cannotWrite(file: path, reason: described.hasPrefix(prefix) ? String(described.dropFirst(prefix.count)) : described)
     }
   }
 

@@ -18,11 +18,12 @@ import Testing
     let check = try fixture.check(["--all-frames", "--record", "never"])
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.contains("6 frames checked: 6 match"))
+    #expect(check.stdout.contains("GIF timing at 50 fps: matches"), "a timing check that passes says so: \(check.stdout)")
 
     try CLI.write(#"{"gifFPS": 50, "delaysCentiseconds": [2, 2, 2, 4]}"#, to: URL(fileURLWithPath: timingPath))
     let changed = try fixture.check(["--record", "never"])  // a timing golden in the folder is always checked
     #expect(changed.status == 1)
-    #expect(changed.stdout.contains("GIF timing at 50 fps: GIF frame 3 lasts 2 cs, golden 4 cs (starts at 6 cs); 5 GIF frames, golden 4; total 10 cs, golden 10 cs"))
+    #expect(changed.stdout.contains("GIF timing at 50 fps: DIFFERS — GIF frame 3 lasts 2 cs, golden 4 cs (starts at 6 cs); 5 GIF frames, golden 4; total 10 cs, golden 10 cs"))
     #expect(changed.stdout.contains("GIF timing differs"))
   }
 
@@ -43,7 +44,19 @@ import Testing
 
     let other = try fixture.check(["--record", "never", "--gif-fps", "50"])
     #expect(other.status == 1)
-    #expect(other.stdout.contains("GIF timing at 50 fps: made at 50 fps, golden 25 fps"), "\(other.stdout)")
+    #expect(other.stdout.contains("GIF timing at 50 fps: DIFFERS — made at 50 fps, golden 25 fps"), "\(other.stdout)")
+  }
+
+  /// A timing golden that is not there is missing, not different (QA), and says how to record it.
+  @Test func aMissingTimingGoldenIsNamedAsMissing() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0"]).status == 0)
+    let check = try fixture.check(["--gif-timing", "--record", "never"])
+    #expect(check.status == 1)
+    let path = (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")
+    #expect(check.stdout.contains("GIF timing at 50 fps: MISSING — no golden at \(path) (record it with --record missing)"), "\(check.stdout)")
+    #expect(check.stdout.contains("1 match, GIF timing missing"), "\(check.stdout)")
+    #expect(!check.stdout.contains("differs"), "\(check.stdout)")
   }
 
   /// The timing golden holds what `flipbook render -o x.gif` writes, including static time merged.

@@ -29,6 +29,23 @@ import Testing
     }
   }
 
+  /// A golden that cannot be written is that frame's failure: every other frame is still
+  /// checked, written and reported, with the summary and the report (QA: one error line).
+  @Test func aGoldenThatCannotBeWrittenIsReportedWithTheRest() throws {
+    let fixture = try prepared()
+    // A link to a folder that does not exist: there is no golden, and none can be written.
+    let link = (fixture.goldens as NSString).appendingPathComponent("0001.png")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fixture.folder.appendingPathComponent("gone/0001.png").path)
+    let result = try fixture.check(["--frames", "0,1,3", "--report", "report.html"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("frame 0 (0.000 s): matches"), "\(result.stdout)")
+    #expect(result.stdout.contains("frame 1 (0.017 s): CANNOT RECORD — \(link): "), "\(result.stdout)")
+    #expect(result.stdout.contains("frame 3 (0.050 s): recorded new golden"), "\(result.stdout)")
+    #expect(result.stdout.contains("3 frames checked: 1 match, 1 recorded, 1 fail"), "\(result.stdout)")
+    #expect(fixture.goldenNames().contains("0003.png"))
+    #expect(FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("report.html").path))
+  }
+
   @Test func underCIAnExplicitRecordWrites() throws {
     let fixture = try prepared()
     let result = try fixture.check(["--frames", "1", "--record", "missing"], environment: ["CI": "true"])

@@ -25,7 +25,26 @@ import Testing
   func run(_ mode: RecordMode) throws -> (results: [FrameCheckResult], written: [String]) {
     let check = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: mode)
     let results = try [0, 1, 2].map { index in try check.evaluate(frameIndex: index, actual: index == 1 ? changed : matching) }
-    return (results, try check.record(results))
+    return check.record(results)
+  }
+
+  /// A golden that cannot be written fails its frame; the others are still written (QA: the
+  /// first failed write ended the whole check with one line).
+  @Test func aGoldenThatCannotBeWrittenFailsItsFrameOnly() throws {
+    let check = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: .failed)
+    let evaluated = try [0, 1, 2].map { index in try check.evaluate(frameIndex: index, actual: index == 1 ? changed : matching) }
+    let refusing = GoldenFileWriter { bytes, path in
+      if path == self.path(1) { throw CocoaError(.fileWriteNoPermission) }
+      try GoldenFileWriter.atomic.write(bytes, path)
+    }
+    let (results, written) = check.record(evaluated, writer: refusing)
+    #expect(written == [path(2)])
+    #expect(results.map(\.frameIndex) == [0, 1, 2])
+    #expect(results.map(\.failed) == [false, true, false])
+    guard case let .unwritable(reason) = results[1].outcome else { Issue.record("\(results[1].outcome)"); return }
+    #expect(!reason.isEmpty && !reason.contains("cannot write"), "\(reason)")
+    #expect(results[1].summary.hasPrefix("frame 1 (0.017 s): CANNOT RECORD — \(path(1)): "), "\(results[1].summary)")
+    #expect(results[1].summary.hasSuffix("(make the golden folder writable, or check with --record never)"))
   }
 
   func path(_ frame: Int) -> String { GoldenDirectory(path: folder).goldenPath(frameIndex: frame) }
