@@ -134,12 +134,14 @@ public struct HTMLReport: Sendable {
         var slider = flip.querySelector("input");
         var button = flip.querySelector("button");
         function reveal(percent) { over.style.clipPath = "inset(0 " + (100 - percent) + "% 0 0)"; }
-        slider.addEventListener("input", function () { reveal(Number(slider.value)); });
+        // The button shows the rendered frame whole unless it already is, then the golden;
+        // its label names what a click will show.
+        function label() { button.textContent = slider.value === "100" ? "show golden" : "show rendered"; }
+        slider.addEventListener("input", function () { reveal(Number(slider.value)); label(); });
         button.addEventListener("click", function () {
-          var showingRendered = slider.value !== "0";
-          slider.value = showingRendered ? "0" : "100";
+          slider.value = slider.value === "100" ? "0" : "100";
           reveal(Number(slider.value));
-          button.textContent = showingRendered ? "show rendered" : "show golden";
+          label();
         });
         reveal(Number(slider.value));
       });

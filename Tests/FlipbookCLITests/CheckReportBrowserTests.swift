@@ -53,5 +53,21 @@ enum HeadlessBrowser {
     #expect(dom.components(separatedBy: "clip-path: inset(0px 50% 0px 0px)").count - 1 == 2)
     let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }
     #expect(console.isEmpty, "console messages: \(console)")
+    // The toggle: a first click shows the rendered frame whole, a second the golden, each
+    // label naming what the next click shows (QA: the first click showed the golden).
+    let clicks = #"""
+      <script>
+      var button = document.querySelector(".flip button"), over = document.querySelector(".flip img.over");
+      function state() { return button.textContent + " | " + over.style.clipPath; }
+      var before = state(); button.click(); var once = state(); button.click();
+      document.body.setAttribute("data-clicks", [before, once, state()].join(" ; "));
+      </script>
+      """#
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let clicked = fixture.folder.appendingPathComponent("clicked.html")
+    try CLI.write(html.replacingOccurrences(of: "</body>", with: clicks + "</body>"), to: clicked)
+    let (clickedDOM, _) = try HeadlessBrowser.dumpDOM(clicked)
+    #expect(clickedDOM.contains(#"data-clicks="show rendered | inset(0px 50% 0px 0px) ; show golden | inset(0px 0% 0px 0px) ; show rendered | inset(0px 100% 0px 0px)""#),
+            "\(clickedDOM.prefix(600))")
   }
 }
