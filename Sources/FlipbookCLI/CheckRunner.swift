@@ -16,21 +16,53 @@ struct CheckRunner {
   static let writer = GoldenFileWriter { bytes, path in try AtomicOutput.write(bytes, to: path) }
 
   func run() throws {
-    let loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root)
+    let loaded: SceneLoading.Loaded
+    do {
+      loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root)
+    } catch {
+      // The scene's problems went to stderr, each naming its line.
+      stopped(because: "\(command.scene): the scene cannot be used; its problems are in the command's error output")
+      throw error
+    }
     do {
       try check(loaded.scene, fonts: loaded.fonts, images: loaded.images)
     } catch let error as ExitCode {
       throw error
     } catch let error as ValidationError {
+      stopped(because: "\(command.scene): \(error.message)")
       throw error
     } catch let error as GoldenError {
       Console.error(error.description)  // names its own file
+      // The report itself failing to be written is not tried again.
+      if case let .cannotWrite(file, _) = error, file == command.report { throw ExitStatus.failure }
+      stopped(because: error.description)
       throw ExitStatus.failure
     } catch {
       // Renderer and GIF encoder errors know layers, not files: name the scene.
       Console.error("\(command.scene): \(error)")
+      stopped(because: "\(command.scene): \(error)")
       throw ExitStatus.failure
     }
+  }
+
+  /// After a check that stopped before judging its frames: an earlier run's failure images and
+  /// report must not stand for this one (a CI job uploading them would show an old verdict), so
+  /// the images go and the report says the check could not run.
+  private func stopped(because problem: String) {
+    FailureArtifact.removeStale(in: artifactFolder)
+    guard let reportPath = command.report else { return }
+    var report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: .exact, results: [], artifacts: [])
+    report.stoppedBecause = [problem]
+    do {
+      try GoldenFileWriter(write: Self.writer.write).writeCreatingFolders(Array(report.html.utf8), to: reportPath)
+    } catch {
+      Console.error(error.description)
+    }
+  }
+
+  /// The scene's subfolder of `--artifacts`.
+  private var artifactFolder: String {
+    (command.artifacts as NSString).appendingPathComponent(Self.sceneName(command.scene))
   }
 
   private func check(_ scene: Scene, fonts: FontCache, images: ImageCache) throws {
@@ -44,7 +76,9 @@ struct CheckRunner {
     let timingGolden = try directory.gifTiming()
     let checksTiming = command.gifTiming || command.allFrames || timingGolden != nil
     if indices.isEmpty && !checksTiming {
-      Console.error("\(command.golden): no goldens to check; record them with --record missing (under CI=true nothing is recorded unless --record is given)")
+      let message = "\(command.golden): no goldens to check; record them with --record missing (record mode \(mode): \(modeReason))"
+      Console.error(message)
+      stopped(because: message)
       throw ExitStatus.failure
     }
 
@@ -93,7 +127,6 @@ struct CheckRunner {
     for failure in otherFailures { Console.output(failure) }
 
     let artifacts = try FailureArtifact.make(from: results)
-    let artifactFolder = (command.artifacts as NSString).appendingPathComponent(Self.sceneName(command.scene))
     let artifactPaths = try FailureArtifact.write(artifacts, to: artifactFolder, writer: Self.writer)
     if let reportPath = command.report {
       let report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: check.tolerance,

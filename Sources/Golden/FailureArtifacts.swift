@@ -67,7 +67,9 @@ public struct FailureArtifact: Sendable {
     return false
   }
 
-  private static func removeStale(in directory: String) {
+  /// Removes the artifacts of an earlier run from `directory` (only files named like ours): a
+  /// check that stops early leaves none of its own, and old ones would show failures of another run.
+  public static func removeStale(in directory: String) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     for name in names.sorted() where isArtifactFileName(name) {
       try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))

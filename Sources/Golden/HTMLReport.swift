@@ -17,6 +17,9 @@ public struct HTMLReport: Sendable {
   public var artifacts: [FailureArtifact]
   /// Other failures worth a line, e.g. a GIF timing difference.
   public var otherFailures: [String]
+  /// Why the check stopped before judging any frame (a scene or golden folder it could not
+  /// use); non-empty makes the page say so instead of giving a verdict on frames.
+  public var stoppedBecause: [String] = []
 
   /// A report.
   public init(sceneFile: String, goldenDirectory: String, tolerance: GoldenTolerance, results: [FrameCheckResult],
@@ -33,8 +36,9 @@ public struct HTMLReport: Sendable {
   public var html: String {
     let sorted = results.sorted { $0.frameIndex < $1.frameIndex }
     let failing = sorted.filter(\.failed)
-    let verdict = failing.isEmpty && otherFailures.isEmpty
-      ? "All \(sorted.count) frames match."
+    let passed = failing.isEmpty && otherFailures.isEmpty && stoppedBecause.isEmpty
+    let verdict = !stoppedBecause.isEmpty ? "The check could not run; no frame was compared."
+      : passed ? "All \(sorted.count) frames match."
       : "\(failing.count) of \(sorted.count) frames fail" + (otherFailures.isEmpty ? "." : "; \(otherFailures.count) other failure\(otherFailures.count == 1 ? "" : "s").")
     var page = """
       <!doctype html>
@@ -48,11 +52,11 @@ public struct HTMLReport: Sendable {
       </head>
       <body>
       <h1>Flipbook check: \(escape(sceneFile))</h1>
-      <p class="verdict \(failing.isEmpty && otherFailures.isEmpty ? "pass" : "fail")">\(escape(verdict))</p>
+      <p class="verdict \(passed ? "pass" : "fail")">\(escape(verdict))</p>
       <p class="meta">Goldens: <code>\(escape(goldenDirectory))</code> · tolerance: \(escape(tolerance.description)) · magenta in the diff = over tolerance, amber = within tolerance</p>
 
       """
-    for failure in otherFailures {
+    for failure in stoppedBecause + otherFailures {
       page += "<p class=\"other-failure\">\(escape(failure))</p>\n"
     }
     for artifact in artifacts.sorted(by: { $0.frameIndex < $1.frameIndex }) {

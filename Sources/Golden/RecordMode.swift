@@ -22,7 +22,7 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     if let explicit { return (explicit, "asked for") }
     if isCI(environment) {
       let ignored = environment[environmentVariable].map { $0.isEmpty ? "" : "; \(environmentVariable)=\($0) is ignored under CI" } ?? ""
-      return (.never, "CI=true\(ignored)")
+      return (.never, "CI=\(environment["CI"] ?? "true")\(ignored)")
     }
     if let value = environment[environmentVariable], !value.isEmpty {
       guard let mode = RecordMode(rawValue: value.lowercased()) else {

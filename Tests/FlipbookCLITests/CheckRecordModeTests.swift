@@ -83,3 +83,41 @@ import Testing
     #expect(fixture.goldenNames().isEmpty)
   }
 }
+
+/// A check that stops before judging its frames leaves no earlier verdict behind: the report
+/// says it could not run and the earlier failure images go (QA: a green report survived).
+@Suite struct CheckStoppedTests {
+  @Test func anEarlierReportAndImagesDoNotOutliveAStoppedCheck() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0,2"]).status == 0)
+    try fixture.tamper(frame: 2, x: 0, y: 0, to: (0, 0, 255, 255))
+    let report = fixture.folder.appendingPathComponent("report.html")
+    #expect(try fixture.check(["--report", "report.html", "--record", "never"]).status == 1)
+    let images = fixture.folder.appendingPathComponent("artifacts/slide")
+    #expect(try !FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
+
+    // A stray file in the golden folder: a folder error.
+    try CLI.write("notes", to: URL(fileURLWithPath: (fixture.goldens as NSString).appendingPathComponent("notes.txt")))
+    let stray = try fixture.check(["--report", "report.html", "--record", "never"])
+    #expect(stray.status == 1)
+    var html = try String(contentsOf: report, encoding: .utf8)
+    #expect(html.contains("The check could not run; no frame was compared."), "\(html.prefix(800))")
+    #expect(html.contains("notes.txt: not a golden"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
+    try FileManager.default.removeItem(atPath: (fixture.goldens as NSString).appendingPathComponent("notes.txt"))
+
+    // An invalid scene.
+    #expect(try fixture.check(["--report", "report.html", "--record", "never"]).status == 1)
+    try CLI.write("{\"canvas\": 1}", to: URL(fileURLWithPath: fixture.scene))
+    #expect(try fixture.check(["--report", "report.html", "--record", "never"]).status == 65)
+    html = try String(contentsOf: report, encoding: .utf8)
+    #expect(html.contains("The check could not run") && html.contains("the scene cannot be used"))
+  }
+
+  @Test func theRecordModeQuotesTheCIValueItSaw() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0"]).status == 0)
+    let result = try fixture.check([], environment: ["CI": "yes"])
+    #expect(result.stdout.contains("record mode never: CI=yes"), "\(result.stdout)")
+  }
+}
