@@ -32,7 +32,8 @@ struct CheckRunner {
       stopped(because: "\(command.scene): \(error.message)")
       throw error
     } catch let error as GoldenError {
-      Console.error(error.description)  // names its own file
+      // Each names its own file; several problems are a line each.
+      if case let .several(problems) = error { problems.forEach { Console.error($0.description) } } else { Console.error(error.description) }
       // The report itself failing to be written is not tried again.
       if case let .cannotWrite(file, _) = error, file == command.report { throw ExitStatus.failure }
       stopped(because: error.description)

@@ -60,19 +60,23 @@ public struct GoldenDirectory: Sendable {
       throw .unreadableDirectory(file: path, reason: "cannot list the folder: \(FileErrorText.describe(error))")
     }
     var indices: [Int] = []
+    var problems: [GoldenError] = []
     for name in names where !name.hasPrefix(".") && name != GoldenConfiguration.fileName && name != GIFTiming.fileName {
-      guard let index = Self.frameIndex(fileName: name) else { throw .unexpectedFile(file: file(name)) }
-      guard index < frameCount else { throw .frameOutOfRange(file: file(name), frameIndex: index, frameCount: frameCount) }
+      guard let index = Self.frameIndex(fileName: name) else { problems.append(.unexpectedFile(file: file(name))); continue }
+      guard index < frameCount else { problems.append(.frameOutOfRange(file: file(name), frameIndex: index, frameCount: frameCount)); continue }
       // One name per frame: `00007.png` beside `0007.png` would be a second golden for frame 7,
       // and only one of them could ever be checked.
       let expected = Self.fileName(frameIndex: index, frameCount: frameCount)
-      guard name == expected else { throw .misnamedGolden(file: file(name), expected: expected) }
+      guard name == expected else { problems.append(.misnamedGolden(file: file(name), expected: expected)); continue }
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: file(name), isDirectory: &isFolder), isFolder.boolValue {
-        throw .unreadableGolden(file: file(name), reason: "is a folder, not a PNG file")
+        problems.append(.unreadableGolden(file: file(name), reason: "is a folder, not a PNG file"))
+        continue
       }
       indices.append(index)
     }
+    if problems.count == 1 { throw problems[0] }
+    if !problems.isEmpty { throw .several(problems) }
     return indices.sorted()
   }
 

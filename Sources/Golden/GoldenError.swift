@@ -19,8 +19,11 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case invalidEnvironment(variable: String, value: String, reason: String)
   /// Rendering frame `frameIndex` of the scene in `file` failed.
   case renderFailed(file: String, frameIndex: Int, reason: String)
+  /// Several problems found together (every stray or misplaced file of a golden folder), so
+  /// one run lists them all instead of one per run.
+  indirect case several([GoldenError])
 
-  /// One line, starting with the file it is about.
+  /// One line, starting with the file it is about (a line each for `several`).
   public var description: String {
     switch self {
     case let .unreadableGolden(file, reason): "\(file): cannot read golden: \(reason)"
@@ -30,11 +33,12 @@ public enum GoldenError: Swift.Error, Equatable, Sendable, CustomStringConvertib
     case let .misnamedGolden(file, expected):
       "\(file): this frame's golden is named \(expected), as `flipbook render -o DIR/` names it; rename the file, or remove it if \(expected) is there too"
     case let .frameOutOfRange(file, frameIndex, frameCount):
-      "\(file): frame \(frameIndex) is past the end of the scene, which has \(frameCount) frames (0…\(max(0, frameCount - 1)))"
+      "\(file): frame \(frameIndex) is past the end of the scene, which has \(frameCount) frames (0…\(max(0, frameCount - 1))); remove it, as the scene no longer has that frame"
     case let .cannotWrite(file, reason): "\(file): cannot write: \(reason)"
     case let .unreadableDirectory(file, reason): "\(file): \(reason)"
     case let .invalidEnvironment(variable, value, reason): "environment variable \(variable)=\"\(value)\": \(reason)"
     case let .renderFailed(file, frameIndex, reason): "\(file): frame \(frameIndex): cannot render: \(reason)"
+    case let .several(problems): problems.map(\.description).joined(separator: "\n")
     }
   }
 }

@@ -96,6 +96,11 @@ import Testing
     #expect(throws: GoldenError.unexpectedFile(file: directory.file("notes.txt"))) {
       try GoldenCheck(directory: directory, frameCount: 3, recordMode: .never).frameIndices(.goldens)
     }
+    // Every problem at once, in name order, so one run lists them all (QA: one per run).
+    #expect(throws: GoldenError.several([.frameOutOfRange(file: path(1), frameIndex: 1, frameCount: 1), .unexpectedFile(file: directory.file("notes.txt"))])) {
+      try GoldenCheck(directory: directory, frameCount: 1, recordMode: .never).frameIndices(.goldens)
+    }
+    #expect(GoldenError.frameOutOfRange(file: "g/0001.png", frameIndex: 1, frameCount: 1).description.hasSuffix("; remove it, as the scene no longer has that frame"))
   }
 
   @Test func goldenJSONSetsTheToleranceAndAnArgumentOverridesIt() throws {
