@@ -108,8 +108,10 @@ struct CheckCommand: ParsableCommand {
   /// an unset shell variable) is an error: ignoring it checked every golden instead.
   private func commaSeparated(_ values: [String], option: String, example: String) throws -> [String] {
     try values.flatMap { value in
-      let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-      if items.isEmpty { throw ValidationError("\(option) is empty: give one or more, such as \(example)") }
+      let items = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      if items.allSatisfy(\.isEmpty) { throw ValidationError("\(option) is empty: give one or more, such as \(example)") }
+      // "0,,45" or "0.5,": a value lost in a script, not one to skip silently.
+      if items.contains(where: \.isEmpty) { throw ValidationError("\(option) \"\(value)\" has an empty item: give values apart by single commas, such as \(example)") }
       return items
     }
   }

@@ -163,7 +163,10 @@ struct CheckRunner {
     var indices = try command.frameIndices()
     for seconds in try command.timesSeconds() {
       guard let time = TickTime(seconds: seconds), time < scene.duration else {
-        throw ValidationError("--times \(GoldenFormat.decimal(seconds)) is not inside the scene, which lasts \(GoldenFormat.decimal(scene.duration.seconds)) s")
+        // The number as given: 2.999999 rounds to the 3 s tick, and "--times 3" would puzzle.
+        let last = TickTime(frameIndex: scene.frameCount - 1, fps: Scene.framesPerSecond)
+        throw ValidationError("--times \(NumberFormatting.roundTrip(seconds)) is not inside the scene, which lasts \(NumberFormatting.roundTrip(scene.duration.seconds)) s "
+          + "(times are rounded to the 1/60000 s tick; the last frame, \(scene.frameCount - 1), is at \(String(format: "%.3f", last.seconds)) s)")
       }
       indices.append(time.frameIndex(fps: Scene.framesPerSecond))
     }

@@ -62,6 +62,8 @@ import Testing
       (["check", hello, "--golden", "/nonexistent", "--frames", "-2"], "--frames: \"-2\" is not a frame index ≥ 0"),
       (["sample", hello, "--layer", "title", "--property", "opacity", "--frames", "-3"], "--frames must be ≥ 0, got -3"),
       (["check", hello, "--golden", "/nonexistent", "--max-delta-e", "inf"], "--max-delta-e must be a finite number ≥ 0, got inf"),
+      (["check", hello, "--golden", "/nonexistent", "--frames", "0,,45"], "--frames \"0,,45\" has an empty item"),
+      (["check", hello, "--golden", "/nonexistent", "--times", "0.5,"], "--times \"0.5,\" has an empty item"),
     ]
     for (arguments, message) in cases {
       let result = try CLI.run(arguments)
@@ -81,6 +83,8 @@ import Testing
       (["render", hello, "-o", output, "--time", "3"], "--time 3 is not inside the scene, which lasts 3 s"),
       (["render", hello, "-o", output, "--time", "100"], "the last frame, --frame 179, is at 2.983 s"),
       (["check", hello, "--golden", "/nonexistent", "--times", "3"], "--times 3 is not inside the scene"),
+      // Quoted as given, though it rounds to the 3 s tick.
+      (["check", hello, "--golden", "/nonexistent", "--times", "2.999999"], "--times 2.999999 is not inside the scene, which lasts 3 s (times are rounded"),
     ]
     for (arguments, message) in cases {
       let result = try CLI.run(arguments)
