@@ -7,9 +7,11 @@ import Foundation
 /// the timer signals and SIGXCPU (a CPU-time limit) — removes them before exiting, so the
 /// previous output stays intact and nothing half-written is left behind.
 ///
-/// SIGPIPE keeps its default: the only pipe written is stdout, after the output is in place.
-/// SIGXFSZ (a file-size limit, `ulimit -f`) is ignored instead, so the write fails with
-/// "file too large" and the command cleans up and says so like any other write error.
+/// SIGPIPE and SIGXFSZ (a file-size limit, `ulimit -f`) are ignored instead, so the write fails
+/// with "broken pipe" or "file too large" and the command decides: a GIF streamed into a pipe
+/// whose reader left fails like any other write error, a summary line nobody reads changes
+/// nothing (`encode … | true` exited 141 after writing its GIF), and data on stdout whose reader
+/// left ends the command quietly by SIGPIPE, as a Unix filter does (`Console.data`).
 enum TemporaryFiles {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
@@ -24,6 +26,7 @@ enum TemporaryFiles {
     lock.lock(); defer { lock.unlock() }
     guard signalSources.isEmpty else { return }
     signal(SIGXFSZ, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
     for signalNumber in cleanedUpSignals {
       // Ignore the default action so the dispatch source sees the signal and can clean up first.
       let previous = signal(signalNumber, SIG_IGN)

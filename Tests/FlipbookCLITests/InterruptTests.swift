@@ -115,6 +115,27 @@ import Testing
     #expect(schema.stderr == "flipbook: cannot write to standard output: no space left on device\n", "\(schema.stderr)")
   }
 
+  /// A summary line to a pipe whose reader has gone changes nothing (QA: `encode … | true`
+  /// exited 141 by SIGPIPE after writing its GIF); data on stdout ends as a filter does, by
+  /// SIGPIPE without a message; a GIF written into a pipe whose reader left is a write error.
+  @Test func aClosedPipeEndsOnlyWhatWritesIntoIt() throws {
+    let (folder, scene) = try OutputDestinationTests().fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func bash(_ script: String) throws -> CLI.Result {
+      try CLI.runTool("/bin/bash", ["-c", script], in: folder, environment: ["FLIPBOOK": CLI.executable.path, "PATH": "/usr/bin:/bin"])
+    }
+    let summary = try bash(#""$FLIPBOOK" render "\#(scene)" -o a.gif --max-bytes 100kB | true; echo "status ${PIPESTATUS[0]}""#)
+    #expect(summary.stdout == "status 0\n", "\(summary.stdout) \(summary.stderr)")
+    #expect(summary.stderr.isEmpty, "\(summary.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.gif").path))
+    let samples = try bash(#""$FLIPBOOK" sample --easing ease --steps 1000000 | head -1; echo "status ${PIPESTATUS[0]}""#)
+    #expect(samples.stdout == "x,progress\nstatus 141\n", "\(samples.stdout)")
+    #expect(samples.stderr.isEmpty, "\(samples.stderr)")
+    let streamed = try bash(#"mkfifo pipe.gif && { (: < pipe.gif) & } && "$FLIPBOOK" render "\#(scene)" -o pipe.gif; echo "status $?""#)
+    #expect(streamed.stdout == "status 1\n", "\(streamed.stdout)")
+    #expect(streamed.stderr.contains("cannot write pipe.gif: broken pipe"), "\(streamed.stderr)")
+  }
+
   /// Past `ulimit -f` a PNG output says "file too large" (it said "The operation could not be
   /// completed. (NSCocoaErrorDomain error 512.)"); nothing is left behind.
   @Test func aFileSizeLimitOnPNGOutputIsNamed() throws {
