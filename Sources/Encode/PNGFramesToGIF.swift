@@ -140,7 +140,17 @@ public enum PNGFramesToGIF {
   /// Throws `.frameUnreadable` naming `path` when the file cannot be read or is not a whole,
   /// intact PNG (`PNGChunkCheck`).
   static func checkWhole(_ path: String) throws(EncodeError) {
-    if let problem = PNGChunkCheck.problem(in: try read(path)) { throw .frameUnreadable(path: path, reason: problem) }
+    try checkIsOneFrame(try read(path), path: path)
+  }
+
+  /// Throws `.frameUnreadable` naming `path` when `bytes` are not a whole, intact PNG, or are an
+  /// animated PNG, whose other frames libpng cannot read (it would become one still frame).
+  static func checkIsOneFrame(_ bytes: [UInt8], path: String) throws(EncodeError) {
+    if let problem = PNGChunkCheck.problem(in: bytes) { throw .frameUnreadable(path: path, reason: problem) }
+    if let frames = PNGColorChunks.animationFrameCount(in: bytes), frames > 1 {
+      throw .frameUnreadable(path: path, reason: "is an animated PNG of \(frames) frames, and encode takes one image per file: "
+        + "split it into PNG files first (ffmpeg -i \((path as NSString).lastPathComponent) frames/%04d.png), then encode the folder")
+    }
   }
 
   /// The bytes of the file at `path`; `.frameUnreadable` naming it when it cannot be read.
@@ -222,7 +232,7 @@ public enum PNGFramesToGIF {
   /// a file could pass at one `--fps` and fail at another.
   static func decode(_ path: String) throws(EncodeError) -> PixelBuffer {
     let bytes = try read(path)
-    if let problem = PNGChunkCheck.problem(in: bytes) { throw .frameUnreadable(path: path, reason: problem) }
+    try checkIsOneFrame(bytes, path: path)
     do {
       return try PixelBuffer(pngData: bytes)
     } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Encode
 import Foundation
+import Raster
 
 /// `flipbook encode FRAMES... -o out.gif --fps 60`: PNG frames made elsewhere to a GIF, with
 /// the same palette, differencing and browser-correct timing as `render`.
@@ -64,6 +65,11 @@ struct EncodeCommand: ParsableCommand {
     if !quiet, let pair = FrameFileList.misorderedPair(paths) {
       Console.error("warning: \(pair.earlier) comes before \(pair.later); frames are taken in the order given "
         + "(a shell glob sorts frame10 before frame2): give their folder instead to take them in numeric order")
+    }
+    if !quiet, let first = paths.first, let bytes = try? [UInt8](Data(contentsOf: URL(fileURLWithPath: first))),
+       let profile = PNGColorChunks.nonSRGBProfileName(in: bytes) {
+      // Profiles are not applied (no colour management library); an sRGB one changes nothing.
+      Console.error("warning: \(first) has an embedded colour profile (\"\(profile)\"), which encode does not apply: its colours are read as sRGB")
     }
     if let maxBytes {
       try encode(paths, frameRate: frameRate, fittingIn: maxBytes.bytes)

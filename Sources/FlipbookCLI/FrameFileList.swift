@@ -42,13 +42,15 @@ enum FrameFileList {
   }
 
   /// Two neighbouring files whose names differ only in their numbers, the second numbered
-  /// lower — `frame10.png` then `frame2.png` — when every name is different (a sequence that
-  /// plays back and forth repeats names, and is not reported). Nil when the order is natural.
+  /// lower but sorting after the first as text — `frame10.png` then `frame2.png`, as a shell
+  /// glob orders them — when every name is different (a sequence that plays back and forth
+  /// repeats names, and is not reported). Nil when the order is natural, and for an order no
+  /// glob makes (`f59` before `f58`, a list reversed on purpose).
   static func misorderedPair(_ paths: [String]) -> (earlier: String, later: String)? {
     let names = paths.map { ($0 as NSString).lastPathComponent }
     guard Set(paths).count == paths.count else { return nil }
     for (a, b) in zip(names, names.dropFirst())
-    where NaturalOrder.skeleton(a) == NaturalOrder.skeleton(b) && NaturalOrder.less(b, a) {
+    where NaturalOrder.skeleton(a) == NaturalOrder.skeleton(b) && NaturalOrder.less(b, a) && a.lowercased() < b.lowercased() {
       return (a, b)
     }
     return nil

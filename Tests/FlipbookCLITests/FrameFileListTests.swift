@@ -38,6 +38,9 @@ import Testing
     #expect(FrameFileList.misorderedPair(["0001.png", "0002.png", "0010.png"]) == nil)
     #expect(FrameFileList.misorderedPair(["f1.png", "f2.png", "f3.png", "f2.png", "f1.png"]) == nil)
     #expect(FrameFileList.misorderedPair(["outro9.png", "intro1.png"]) == nil)
+    // Orders no glob makes are meant (QA: a list reversed on purpose was told to use the folder).
+    #expect(FrameFileList.misorderedPair(["f59.png", "f58.png", "f57.png"]) == nil)
+    #expect(FrameFileList.misorderedPair(["f3.png", "f1.png", "f2.png"]) == nil)
   }
 
   @Test func foldersExpandToTheirPNGFilesInNumericOrder() throws {

@@ -45,11 +45,14 @@ extension PixelBuffer {
   }
 
   /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
-  /// straight-alpha RGBA; libpng converts gamma to sRGB where the file says otherwise.
+  /// straight-alpha RGBA; libpng converts gamma to sRGB where the file says otherwise (a gAMA
+  /// chunk, unless an embedded profile overrides it; profiles themselves are not applied).
   public init(pngData: [UInt8]) throws(RasterError) {
     let handle = PNGImageHandle()
     // 16-bit interlaced files go through a non-interlaced copy (`PNGDeinterlace`: a libpng bug).
-    let source = PNGDeinterlace.rewrittenIfNeeded(pngData, maximumAreaPixels: Self.maximumDecodedAreaPixels) ?? pngData
+    // An embedded profile overrides gAMA (`PNGColorChunks`).
+    let colours = PNGColorChunks.dropGammaOverriddenByProfile(pngData) ?? pngData
+    let source = PNGDeinterlace.rewrittenIfNeeded(colours, maximumAreaPixels: Self.maximumDecodedAreaPixels) ?? colours
     let result: Result<(Int, Int, [UInt8]), RasterError> = source.withUnsafeBytes { data in
       // libpng keeps pointing at `data` until png_image_finish_read returns, so both calls stay in here.
       guard png_image_begin_read_from_memory(handle.image, data.baseAddress, data.count) != 0 else {
