@@ -45,7 +45,10 @@ struct PNGFileHeader: Equatable {
       filled += count
     }
     guard let header = PNGFileHeader(bytes: Array(bytes[0..<filled])) else {
-      throw .frameUnreadable(path: path, reason: "not a PNG file")
+      // A PNG's signature with too little after it is a copy cut short, not another kind of file.
+      let isCutShort = filled < byteCount && filled >= 8 && Array(bytes[0..<8]) == PNGChunkCheck.signature
+      throw .frameUnreadable(path: path, reason: filled == 0 ? "empty file (0 bytes)"
+        : isCutShort ? "cut short: \(filled) bytes, too few for a PNG's header" : "not a PNG file")
     }
     return header
   }

@@ -171,6 +171,13 @@ extension PNGFramesToGIFTests {
     #expect(throws: EncodeError.frameUnreadable(path: text, reason: "not a PNG file")) { try encode(replacingFrameOneWith: text) }
     // Not decoded, yet a file cut short or damaged fails as it would if it were shown.
     let sound = try [UInt8](Data(contentsOf: URL(fileURLWithPath: paths[1])))
+    // Cut inside its header: a PNG cut short, not another kind of file (QA), and an empty one.
+    let header = directory + "/header.png"
+    try Data(sound.prefix(20)).write(to: URL(fileURLWithPath: header))
+    #expect(throws: EncodeError.frameUnreadable(path: header, reason: "cut short: 20 bytes, too few for a PNG's header")) { try encode(replacingFrameOneWith: header) }
+    let empty = directory + "/empty.png"
+    try Data().write(to: URL(fileURLWithPath: empty))
+    #expect(throws: EncodeError.frameUnreadable(path: empty, reason: "empty file (0 bytes)")) { try encode(replacingFrameOneWith: empty) }
     let cut = directory + "/cut.png"
     try Data(sound.prefix(60)).write(to: URL(fileURLWithPath: cut))
     #expect {
