@@ -174,7 +174,7 @@ struct StartResolver {
       let unknown = failedMovers.isEmpty ? "" : " (not counting "
         + failedMovers.map { self.animation(at: $0, in: layers).path }.joined(separator: ", ")
         + ", whose start is unknown because of \(failedMovers.count == 1 ? "its" : "their") own error)"
-      context.error(path, Self.missedCrossing(trigger, name: name, values: Array(values), lastFrame: lastFrame) + unknown,
+      context.error(path, Self.missedCrossing(trigger, name: name, values: Array(values), until: min(settle, horizon), settles: settle < horizon) + unknown,
                     location: animation.triggerLocation)
       return .failed
     }
@@ -192,7 +192,9 @@ struct StartResolver {
   }
 
   /// Why no frame started the animation, with the range the value covered.
-  private static func missedCrossing(_ trigger: ValueTrigger, name: String, values: [Double], lastFrame: Int) -> String {
+  /// `until`: where the search stopped; `settles`: because the value stops changing there (its
+  /// animations end) before the scene does.
+  private static func missedCrossing(_ trigger: ValueTrigger, name: String, values: [Double], until end: TickTime, settles: Bool) -> String {
     let threshold = NumberFormatting.roundTrip(trigger.threshold)
     let way: String
     switch trigger.direction {
@@ -200,14 +202,14 @@ struct StartResolver {
     case .up: way = " going up"
     case .either: way = ""
     }
-    let lastSeconds = TickTime(frameIndex: lastFrame, fps: Scene.framesPerSecond).seconds
-    let until = NumberFormatting.roundTrip((lastSeconds * 1000).rounded() / 1000)
+    let until = NumberFormatting.roundTrip((end.seconds * 1000).rounded() / 1000)
     let count = trigger.crossingCount(in: values)
     if count > 0 {
       return "\(name) crosses \(threshold)\(way) \(count == 1 ? "once" : "\(count) times") by \(until) s, so occurrence \(trigger.occurrence) never comes"
     }
     let low = NumberFormatting.roundTrip(values.min() ?? .nan), high = NumberFormatting.roundTrip(values.max() ?? .nan)
-    return "\(name) never crosses \(threshold)\(way): from 0 to \(until) s it stays between \(low) and \(high)"
+    let span = settles ? "from 0 s until its animations end at \(until) s, after which it holds," : "from 0 to \(until) s"
+    return "\(name) never crosses \(threshold)\(way): \(span) it stays between \(low) and \(high)"
   }
 
   // MARK: - Tree access
