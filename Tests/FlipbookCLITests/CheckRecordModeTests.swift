@@ -114,6 +114,26 @@ import Testing
     #expect(html.contains("The check could not run") && html.contains("the scene cannot be used"))
   }
 
+  /// golden.json and gif-timing.json are read as strictly as scenes (QA: a trailing comma and
+  /// a repeated key passed, the last value winning).
+  @Test func goldenJSONFilesAreStrictJSON() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0"]).status == 0)
+    let cases = [
+      ("golden.json", #"{ "tolerance": "text", }"#, "not valid JSON at line 1, column 24: trailing comma before '}'"),
+      ("golden.json", #"{ "tolerance": "text", "tolerance": "exact" }"#, "not valid JSON at line 1, column 24: duplicate key \"tolerance\""),
+      ("gif-timing.json", #"{ "gifFPS": 50, }"#, "not valid JSON at line 1, column 17: trailing comma before '}'"),
+    ]
+    for (name, text, message) in cases {
+      let path = (fixture.goldens as NSString).appendingPathComponent(name)
+      try CLI.write(text, to: URL(fileURLWithPath: path))
+      let result = try fixture.check(["--record", "never"])
+      #expect(result.status == 1)
+      #expect(result.stderr.contains("\(path): \(message)"), "\(result.stderr)")
+      try FileManager.default.removeItem(atPath: path)
+    }
+  }
+
   @Test func theRecordModeQuotesTheCIValueItSaw() throws {
     let fixture = try CheckFixture()
     #expect(try fixture.check(["--frames", "0"]).status == 0)
