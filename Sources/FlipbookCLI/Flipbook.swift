@@ -23,7 +23,7 @@ public struct Flipbook: ParsableCommand {
     do {
       command = try parseAsRoot()
     } catch {
-      exit(withError: error)
+      exitReporting(error)
     }
     do {
       try command.run()
@@ -32,10 +32,20 @@ public struct Flipbook: ParsableCommand {
       // would print the root's usage ("flipbook <subcommand>"), which says nothing about the
       // mistake; the message and the subcommand's help do.
       let name = type(of: command).configuration.commandName ?? "flipbook"
-      Console.message("Error: \(error.message)\n  See 'flipbook help \(name)' for more information.")
+      Console.error("\(error.message)\n  See 'flipbook help \(name)' for more information.")
       exit(withError: ExitStatus.usage)
     } catch {
-      exit(withError: error)
+      exitReporting(error)
     }
+  }
+
+  /// Exits for `error` as ArgumentParser does (help and --version on stdout, exit codes), with
+  /// its "Error: " replaced by the "flipbook: " every other message starts with, so a script or
+  /// a reader sees one form whichever part of the tool found the mistake.
+  static func exitReporting(_ error: any Error) -> Never {
+    let message = fullMessage(for: error)
+    guard message.hasPrefix("Error: ") else { exit(withError: error) }
+    Console.error(String(message.dropFirst("Error: ".count)))
+    exit(withError: ExitCode(exitCode(for: error).rawValue) as any Error)
   }
 }
