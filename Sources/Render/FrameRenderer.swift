@@ -133,7 +133,9 @@ public struct FrameRenderer: Sendable {
       || (shadow != nil && !shapeShadow)
 
     if let shadow, shapeShadow, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
-      drawShadow(shadow, opacity: properties.opacity) { color, dx, dy, sigma in
+      // The shadow of a fill is as opaque as the fill: a 20 % fill casts a 20 % shadow, as its
+      // flattened drawing would (it was cast at full strength whatever the fill's alpha).
+      drawShadow(shadow, opacity: properties.opacity * properties.backgroundColor.alpha) { color, dx, dy, sigma in
         canvas.fillShadow(outline, transform: transform, color: color, offsetXPixels: dx, offsetYPixels: dy, blurSigmaPixels: sigma)
       }
     }

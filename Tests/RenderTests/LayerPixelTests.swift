@@ -71,6 +71,22 @@ import Testing
     #expect(full[20, 20] == Self.white)
   }
 
+  /// A plain fill's shadow (drawn from its outline) is as opaque as the fill, as the shadow of
+  /// the same fill flattened offscreen is (QA: a 20 % fill cast a fully opaque shadow).
+  @Test func aTranslucentFillCastsATranslucentShadow() throws {
+    let shadow = #""shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [20, 20]"#
+    let fill = #""anchorPoint": [0, 0], "position": [0, 0], "size": [15, 15], "fillColor": "rgba(255, 0, 0, 0.2)""#
+    for type in ["rect", "ellipse"] {
+      let plain = try render("{\"type\": \"\(type)\", \(fill), \(shadow)}")
+      #expect(plain[27, 27] == (204, 204, 204, 255), "\(type): \(plain[27, 27])")  // 20 % black over white
+      // The same fill as the only child of a group that casts the shadow: flattened first.
+      let flattened = try render(#"{"type": "group", "anchorPoint": [0, 0], "position": [0, 0], "size": [15, 15], \#(shadow), "children": [{"type": "\#(type)", \#(fill)}]}"#)
+      for (x, y) in [(27, 27), (21, 27), (34, 30)] {
+        #expect(abs(Int(plain[x, y].r) - Int(flattened[x, y].r)) <= 1, "\(type) at \(x),\(y): \(plain[x, y]) vs \(flattened[x, y])")
+      }
+    }
+  }
+
   @Test func shadowDarkensBelowAndLeavesFarPixelsUntouched() throws {
     let layer = ##"{"type": "rect", "position": [20, 15], "size": [20, 10], "fillColor": "white", "shadowOpacity": OPACITY, "shadowRadius": 2, "shadowOffset": [0, 6]}"##
     let none = try render(layer.replacingOccurrences(of: "OPACITY", with: "0"))
