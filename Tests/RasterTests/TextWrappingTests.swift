@@ -62,6 +62,13 @@ struct TextWrappingTests {
     #expect(wrapped.lineWidthsPoints.allSatisfy { $0 <= 40 })
     let all = Self.layout("one two", width: 400, mode: .wordWrap, maximumLines: 2)
     #expect(!all.glyphs.contains { $0.scalar == "…" })
+    // Without a box (a text sized to fit), the last line kept still ends in "…" after its own
+    // text, as a UILabel's does (QA: the lines were cut without one).
+    let unboxed = Self.layout("HH\nHH\nHH", width: nil, mode: .clip, maximumLines: 2)
+    #expect(unboxed.lineCount == 2)
+    #expect(unboxed.glyphs.map(\.scalar) == ["H", "H", "H", "H", "…"])
+    #expect(unboxed.lineWidthsPoints[1] > unboxed.lineWidthsPoints[0])
+    #expect(!Self.layout("HH\nHH", width: nil, mode: .clip, maximumLines: 2).glyphs.contains { $0.scalar == "…" })
   }
 
   @Test func justifiedLinesFillTheBoxExceptTheLast() {

@@ -118,10 +118,10 @@ public struct TextLayout: Sendable {
       lines += breakLines(shaped)
     }
     if let maximumLines, lines.count > maximumLines {
+      // The last line kept ends in "…", within the box or, without one, after its own text
+      // (a label sized to fit with numberOfLines shows that its text goes on).
       lines = Array(lines.prefix(maximumLines))
-      if let limit = boxWidthPoints {
-        lines[maximumLines - 1] = truncated(lines[maximumLines - 1], toWidth: limit, force: true)
-      }
+      lines[maximumLines - 1] = truncated(lines[maximumLines - 1], toWidth: boxWidthPoints ?? .infinity, force: true)
     }
     if lines.isEmpty { lines = [TextLine(glyphs: [], width: 0, endsParagraph: true)] }
     lineCount = lines.count
