@@ -27,6 +27,21 @@ import Timing
   @Test func suggestsNames() throws {
     let message = try #require(ColorParser.parse("whte").failureMessage)
     #expect(message.contains("did you mean \"white\"?"))
+    // Spelled as UIKit spells it, and every hex form listed (QA: "systemgray", no #RGBA).
+    let system = try #require(ColorParser.parse("systemGray7").failureMessage)
+    #expect(system.contains("did you mean \"systemGray\"?") && system.contains("#RGBA"), "\(system)")
+  }
+
+  /// One CSS form or the other, not a mix (QA: all three were taken as colours).
+  @Test(arguments: [
+    ("rgba(255 149 0 0.5)", "without commas the alpha follows a '/'"),
+    ("rgb(255, 149 0)", "needs a comma between every two values, and none after the last"),
+    ("rgb(255,149,0,)", "needs a comma between every two values, and none after the last"),
+    ("rgb(255, 149, 0 / 50%)", "mixes commas with '/'"),
+  ])
+  func mixedSyntaxIsRefusedSayingWhichForm(text: String, message: String) throws {
+    let refused = try #require(ColorParser.parse(text).failureMessage)
+    #expect(refused.contains(message), "\(refused)")
   }
 }
 

@@ -11,9 +11,9 @@ public enum ColorParser {
     let lowered = trimmed.lowercased()
     if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return parseFunction(lowered, original: text) }
     if let named = NamedColors.table[lowered] { return .success(named) }
-    let hint = Suggestion.didYouMean(trimmed, in: NamedColors.table.keys.sorted())
+    let hint = Suggestion.didYouMean(trimmed, in: NamedColors.spelledNames)
     return .failure(ColorSyntaxError(message:
-      "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, rgb(…), rgba(…) or a colour name)"))
+      "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(…), rgba(…) or a colour name)"))
   }
 
   private static func parseHex(_ digits: String, original: String) -> Result<RGBAColor, ColorSyntaxError> {
@@ -53,8 +53,24 @@ public enum ColorParser {
       alphaPart = String(body[body.index(after: slash)...])
       body = String(body[..<slash])
     }
-    var parts = body.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-    if let alphaPart { parts.append(alphaPart.trimmingCharacters(in: .whitespaces)) }
+    // Either CSS form, not a mix: commas between all values (`rgba(255, 149, 0, 0.5)`), or
+    // spaces with the alpha after a slash (`rgb(255 149 0 / 50%)`).
+    var parts: [String]
+    if body.contains(",") {
+      guard alphaPart == nil else {
+        return .failure(ColorSyntaxError(message: "\"\(original)\" mixes commas with '/': write rgba(255, 149, 0, 0.5) or rgb(255 149 0 / 0.5)"))
+      }
+      parts = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+      if parts.contains(where: { $0.isEmpty || $0.contains(" ") }) {
+        return .failure(ColorSyntaxError(message: "\"\(original)\" needs a comma between every two values, and none after the last"))
+      }
+    } else {
+      parts = body.split(whereSeparator: \.isWhitespace).map(String.init)
+      if parts.count == 4 && alphaPart == nil {
+        return .failure(ColorSyntaxError(message: "\"\(original)\": without commas the alpha follows a '/', as in rgb(255 149 0 / 0.5)"))
+      }
+      if let alphaPart { parts.append(alphaPart.trimmingCharacters(in: .whitespaces)) }
+    }
     guard parts.count == 3 || parts.count == 4 else {
       return .failure(ColorSyntaxError(message: "\"\(original)\" needs 3 colour channels and an optional alpha, got \(parts.count) values"))
     }

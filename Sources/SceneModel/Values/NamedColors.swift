@@ -27,4 +27,14 @@ enum NamedColors {
       "placeholdertext": hex(0x3C3C43, alpha: 0.3),
     ]
   }()
+
+  /// The names as their sources spell them, for suggestions (`systemGray`, not `systemgray`):
+  /// names match whatever their case, but a suggestion should read as the documentation does.
+  static let spelledNames: [String] = {
+    let uikit = ["systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple",
+                 "systemTeal", "systemIndigo", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+                 "systemGray6", "secondaryLabel", "systemBackground", "secondarySystemBackground", "placeholderText"]
+    let spelling = Dictionary(uniqueKeysWithValues: uikit.map { ($0.lowercased(), $0) })
+    return table.keys.sorted().map { spelling[$0] ?? $0 }
+  }()
 }
