@@ -45,15 +45,8 @@ enum Console {
   static func data(_ text: String) {
     guard let failure = StandardStream.write(text, to: STDOUT_FILENO) else { return }
     TemporaryFiles.removeAll()
-    if failure == EPIPE {
-      // The reader is gone (`| head`): end as a filter does, by SIGPIPE, without a message.
-      signal(SIGPIPE, SIG_DFL)
-      var mask = sigset_t()
-      sigemptyset(&mask)
-      sigaddset(&mask, SIGPIPE)
-      pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-      raise(SIGPIPE)
-    }
+    // The reader is gone (`| head`): end as a filter does, by SIGPIPE, without a message.
+    if failure == EPIPE { TemporaryFiles.endBy(SIGPIPE) }
     error("cannot write to standard output: " + String(cString: strerror(failure)).lowercased())
     exit(ExitStatus.failure.rawValue)
   }

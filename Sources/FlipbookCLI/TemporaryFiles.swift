@@ -38,19 +38,24 @@ enum TemporaryFiles {
         // Then die by the signal itself, as without a handler: a shell running a loop of
         // renders stops at Ctrl-C only when its child was killed by SIGINT, not when it
         // exited with 130.
-        // Raised on this thread with the signal unblocked here: a process may start with it
-        // blocked (Foundation's Process passes its mask on), and then it would stay pending.
-        signal(signalNumber, SIG_DFL)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        sigaddset(&mask, signalNumber)
-        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-        raise(signalNumber)
-        exit(128 + signalNumber)  // only if the default action did not end the process
+        endBy(signalNumber)
       }
       source.resume()
       signalSources.append(source)
     }
+  }
+
+  /// Ends the process by `signalNumber`'s default action. Raised on this thread with the signal
+  /// unblocked here: a process may start with it blocked (Foundation's Process passes its mask
+  /// on), and then it would stay pending.
+  static func endBy(_ signalNumber: Int32) -> Never {
+    signal(signalNumber, SIG_DFL)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, signalNumber)
+    pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    raise(signalNumber)
+    exit(128 + signalNumber)  // only if the default action did not end the process
   }
 
   /// Remembers `path` for removal on interruption.
