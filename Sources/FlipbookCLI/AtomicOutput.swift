@@ -76,13 +76,15 @@ enum AtomicOutput {
       if exists {
         OutputDestination.keepPermissions(of: url.path, on: temporary.path)
         let old = TemporarySibling.url(for: url, kind: "old")
-        try? fileManager.removeItem(at: old)
+        TemporarySibling.removeTree(old)
         guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory)") }
         guard rename(temporary.path, url.path) == 0 else {
           _ = rename(old.path, url.path)  // put the previous frames back
           throw Failure(description: "cannot move the frames into \(directory)")
         }
-        try? fileManager.removeItem(at: old)
+        if !TemporarySibling.removeTree(old) {
+          Console.error("warning: the previous frames of \(directory) could not be removed; they are in \(old.path)")
+        }
       } else {
         guard rename(temporary.path, url.path) == 0 else { throw Failure(description: "cannot move the frames into \(directory)") }
       }

@@ -23,8 +23,28 @@ enum TemporarySibling {
       guard let dot = rest.lastIndex(of: "."), ["tmp", "old"].contains(rest[rest.index(after: dot)...]),
             let pid = Int32(rest[..<dot]), pid > 0, pid != ProcessInfo.processInfo.processIdentifier,
             !isRunning(pid) else { continue }
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      _ = removeTree(folder.appendingPathComponent(name))
     }
+  }
+
+  /// Removes `url` and everything in it; true when it is gone. A frame folder replaced with
+  /// its permissions kept may be read-only (`chmod 555`), and then its files cannot be unlinked
+  /// until the folder is writable again, so folders the user owns are made writable and the
+  /// removal tried once more (QA: every run left a `.frames.<pid>.old` copy behind).
+  @discardableResult
+  static func removeTree(_ url: URL) -> Bool {
+    let fileManager = FileManager.default
+    if (try? fileManager.removeItem(at: url)) != nil { return true }
+    var folders = [url.path]
+    if let walker = fileManager.enumerator(atPath: url.path) {
+      for case let name as String in walker {
+        let path = url.appendingPathComponent(name).path
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { folders.append(path) }
+      }
+    }
+    for folder in folders { _ = chmod(folder, 0o700) }
+    return (try? fileManager.removeItem(at: url)) != nil || !fileManager.fileExists(atPath: url.path)
   }
 
   /// Whether a process with this id exists (kill(2) with signal 0 only checks; EPERM means it

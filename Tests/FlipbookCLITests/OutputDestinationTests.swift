@@ -104,6 +104,31 @@ import Testing
   }
 
   /// Replacing an output keeps its permission bits (a `chmod 700` frame folder came back 755).
+  /// A read-only frame folder is replaced without leaving its old frames behind (QA: each run
+  /// left a `.frames.<pid>.old` copy). Run as an ordinary user: root may unlink anything.
+  @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs setpriv to run as a user"))
+  func aReadOnlyFrameFolderIsReplacedWithoutLeftovers() throws {
+    let (folder, scene) = try fixture()
+    defer {
+      _ = chmod(folder.appendingPathComponent("frames").path, 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    _ = chmod(folder.path, 0o777)
+    _ = chmod(scene, 0o644)
+    func render() throws -> CLI.Result {
+      let arguments = ["render", scene, "-o", folder.appendingPathComponent("frames").path + "/", "--quiet"]
+      guard getuid() == 0 else { return try CLI.run(arguments) }
+      return try CLI.runTool("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.executable.path] + arguments)
+    }
+    #expect(try render().status == 0)
+    #expect(chmod(folder.appendingPathComponent("frames").path, 0o555) == 0)
+    let again = try render()
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(again.stderr.isEmpty, "\(again.stderr)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["frames", "s.json"], "\(names)")
+  }
+
   @Test func permissionsAreKept() throws {
     let (folder, scene) = try fixture()
     defer { try? FileManager.default.removeItem(at: folder) }
