@@ -10,7 +10,7 @@ struct StripCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "strip",
     abstract: "Render a contact sheet: a grid of frames with their times printed under each.",
-    discussion: "Frames are taken at 0, --every, 2 × --every, … seconds, up to (not including) the scene's duration; the last frame of the scene is added when the steps miss it."
+    discussion: "Each cell is the 60 fps frame showing 0, --every, 2 × --every, … seconds, up to (not including) the scene's duration, labelled with that frame's time; the last frame of the scene is added when the steps miss it. A sheet holds at most 200 frames (a warning says where it stops)."
   )
 
   /// Most cells on one sheet: beyond that a sheet stops being something people read.
@@ -25,14 +25,17 @@ struct StripCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Seconds between frames.")
   var every: Double = 0.25
 
-  @Option(parsing: .unconditional, help: "Frames per row.")
+  @Option(parsing: .unconditional, help: "Frames per row, 1–50.")
   var columns: Int = 4
 
-  @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, pixels (default: the frame's width, at most 240).")
+  @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, 8–2048 pixels (default: the frame's width, at most 240).")
   var cellWidth: Int?
 
   @Option(parsing: .unconditional, help: "Frames rendered in parallel; the default is this machine's cores.")
   var threads: Int = ParallelFrames.defaultThreads
+
+  @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+  var quiet = false
 
   @OptionGroup(title: "Limits and safety")
   var limitOptions: LimitOptions
@@ -46,21 +49,28 @@ struct StripCommand: ParsableCommand {
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
   }
 
-  /// The instants on the sheet: multiples of `every` before the end, then the last frame.
-  static func instants(duration: TickTime, every: Double) -> [TickTime] {
-    guard duration.ticks > 0, let step = TickTime(seconds: every), step.ticks > 0 else { return [.zero] }
-    var instants: [TickTime] = []
+  /// The 60 fps frames on the sheet: the frame showing each multiple of `every` before the end
+  /// (so every cell is a frame `render --frame` draws, labelled with its own time), then the
+  /// last frame when the steps miss it; at most `maximumCells`. `capped` says the steps went on.
+  static func frames(duration: TickTime, every: Double) -> (indices: [Int], capped: Bool) {
+    let frameCount = TickTime.frameCount(duration: duration)
+    guard frameCount > 0 else { return ([0], false) }
+    // A step longer than any scene is one frame, then the last (TickTime refuses > 1e9 s).
+    guard let step = TickTime(seconds: min(every, TickTime.maximumSeconds)), step.ticks > 0 else { return ([0], false) }
+    var indices: [Int] = []
     var k: Int64 = 0
     // k·step in integer ticks, never accumulated, so 0.1 s steps do not drift.
-    while k * step.ticks < duration.ticks && instants.count < maximumCells {
-      instants.append(TickTime(ticks: k * step.ticks))
+    while k * step.ticks < duration.ticks {
+      guard indices.count < maximumCells else { return (indices, true) }
+      let index = min(TickTime(ticks: k * step.ticks).frameIndex(), frameCount - 1)
+      if indices.last != index { indices.append(index) }
       k += 1
     }
-    let lastFrame = TickTime(frameIndex: TickTime.frameCount(duration: duration) - 1)
-    if let last = instants.last, last.frameIndex() < lastFrame.frameIndex(), instants.count < maximumCells {
-      instants.append(lastFrame)
+    if let last = indices.last, last < frameCount - 1 {
+      guard indices.count < maximumCells else { return (indices, true) }
+      indices.append(frameCount - 1)
     }
-    return instants
+    return (indices, false)
   }
 
   func run() throws {
@@ -68,9 +78,15 @@ struct StripCommand: ParsableCommand {
     let loaded = prepared.scene
     do {
       let renderer = try FrameRenderer(scene: loaded, fonts: prepared.fonts, images: prepared.images)
-      let instants = Self.instants(duration: loaded.duration, every: every)
-      let images = try ParallelFrames.map(count: instants.count, threads: threads) { try renderer.render(at: instants[$0]) }
-      let cells = zip(instants, images).map { StripContactSheet.Cell(image: $1, label: String(format: "%.3f s", $0.seconds)) }
+      let (indices, capped) = Self.frames(duration: loaded.duration, every: every)
+      if capped, !quiet, let last = indices.last {
+        Console.error("warning: a sheet holds at most \(Self.maximumCells) frames, so it stops at \(String(format: "%.3f s", TickTime(frameIndex: last).seconds)) "
+          + "of the scene's \(NumberFormatting.roundTrip(loaded.duration.seconds)) s; give a larger --every to cover it all")
+      }
+      let images = try ParallelFrames.map(count: indices.count, threads: threads) { try renderer.render(frameIndex: indices[$0]) }
+      let cells = zip(indices, images).map { index, image in
+        StripContactSheet.Cell(image: image, label: String(format: "%.3f s", TickTime(frameIndex: index).seconds))
+      }
       guard let fontFolder = BundledFonts.directory else {
         throw ValidationError("cannot find Flipbook's fonts folder for the labels; set FLIPBOOK_FONTS")
       }
@@ -79,7 +95,7 @@ struct StripCommand: ParsableCommand {
       let sheet = StripContactSheet(cells: cells, columns: columns, cellWidthPixels: width, font: font)
       let pixels = try sheet.render()
       try AtomicOutput.write(try pixels.pngData(), to: output)
-      Console.result("\(output): \(cells.count) frames every \(String(format: "%g s", every)), \(pixels.width)×\(pixels.height) px")
+      if !quiet { Console.result("\(output): \(cells.count) frames every \(String(format: "%g s", every)), \(pixels.width)×\(pixels.height) px") }
     } catch let error as ExitCode {
       throw error
     } catch let error as ValidationError {

@@ -1,6 +1,8 @@
 import Foundation
 import Raster
 import Testing
+import Timing
+@testable import FlipbookCLI
 
 /// `flipbook strip`: a contact sheet with a label under each frame.
 @Suite struct StripCommandTests {
@@ -29,6 +31,30 @@ import Testing
     }
     #expect(darkPixels(y: 42..<62) > 20)
     #expect(darkPixels(y: 62..<74) == 0)
+  }
+
+  /// Each cell is a 60 fps frame (the one showing each step), labelled with that frame's time
+  /// (QA: an instant between frames was drawn, and the real last frame skipped); a step past
+  /// any scene still ends on the last frame; a long scene stops at 200 cells, saying so.
+  @Test func cellsAreFramesAndTheLastFrameIsAdded() throws {
+    func frames(_ seconds: Double, every: Double) -> (indices: [Int], capped: Bool) {
+      StripCommand.frames(duration: TickTime(seconds: seconds)!, every: every)
+    }
+    // 2.8058166… s has 169 frames; 4 × 0.7014541 s falls inside frame 168, the last.
+    #expect(frames(2.805816666666667, every: 0.7014541).indices == [0, 42, 84, 126, 168])
+    #expect(frames(3, every: 1e10).indices == [0, 179])
+    #expect(frames(3, every: 1e300).indices == [0, 179])
+    #expect(frames(0.1, every: 0.025).indices == [0, 1, 3, 4, 5])  // 0.075 s shows frame 4
+    let long = frames(19, every: 1.0 / 60)
+    #expect(long.capped && long.indices.count == StripCommand.maximumCells && long.indices.last == 199)
+    #expect(!frames(19, every: 0.1).capped)
+
+    let fixture = try CheckFixture()
+    let output = fixture.folder.appendingPathComponent("strip.png").path
+    let capped = try CLI.run(["strip", fixture.scene, "-o", output, "--every", "0.0166667"])
+    #expect(capped.status == 0 && capped.stderr.isEmpty, "\(capped.stderr)")  // 6 frames: far from the cap
+    let quiet = try CLI.run(["strip", fixture.scene, "-o", output, "-q"])
+    #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
   }
 
   @Test func badArgumentsAndScenes() throws {
