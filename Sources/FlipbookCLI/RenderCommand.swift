@@ -88,6 +88,11 @@ struct RenderCommand: ParsableCommand {
     let lowered = output.lowercased()
     if lowered.hasSuffix(".gif") { return .gif }
     if lowered.hasSuffix(".png") { return .singlePNG }
+    // A device or pipe without an extension (`/dev/null`, `/dev/stdout`) cannot hold a folder:
+    // it takes the one image of --frame/--time, else the GIF.
+    if OutputDestination.isStream(output) && URL(fileURLWithPath: output).pathExtension.isEmpty {
+      return frame != nil || time != nil ? .singlePNG : .gif
+    }
     var isDirectory: ObjCBool = false
     if output.hasSuffix("/") || (FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
       || URL(fileURLWithPath: output).pathExtension.isEmpty {

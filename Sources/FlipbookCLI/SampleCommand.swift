@@ -89,7 +89,7 @@ struct SampleCommand: ParsableCommand {
     if let duration, !(duration.isFinite && duration > 0) {
       throw ValidationError("--duration must be a number of seconds > 0, got \(duration)")
     }
-    if let plot, !plot.lowercased().hasSuffix(".png") {
+    if let plot, !plot.lowercased().hasSuffix(".png"), !OutputDestination.isStream(plot) {
       throw ValidationError("--plot writes a PNG image; give a file name ending in .png, got \(plot)")
     }
     if let plot { try OutputDestination.checkFile(plot, option: "--plot") }

@@ -44,7 +44,9 @@ struct StripCommand: ParsableCommand {
     guard every.isFinite, every >= 1.0 / 60 else { throw ValidationError("--every must be at least one frame (1/60 s), got \(every)") }
     guard (1...50).contains(columns) else { throw ValidationError("--columns must be between 1 and 50, got \(columns)") }
     if let cellWidth, !(8...2048).contains(cellWidth) { throw ValidationError("--cell-width must be between 8 and 2048 pixels, got \(cellWidth)") }
-    guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file, got \(output)") }
+    guard output.lowercased().hasSuffix(".png") || OutputDestination.isStream(output) else {
+      throw ValidationError("-o must name a .png file (or a device or pipe such as /dev/stdout), got \(output)")
+    }
     try OutputDestination.checkFile(output, inputs: [scene])
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
   }

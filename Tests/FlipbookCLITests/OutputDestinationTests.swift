@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Raster
 
 /// Where outputs go: through symbolic links, keeping permissions, never replacing the current
 /// folder, and with the frame folder's own rules (`.DS_Store` is disposable, `12.png` is not ours).
@@ -237,7 +238,33 @@ extension OutputDestinationTests {
     defer { try? FileManager.default.removeItem(atPath: typo) }
     let result = try CLI.run(["render", scene, "-o", typo])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("is a device or pipe, and a name without an extension is a folder of PNG frames"), "\(result.stderr)")
+    // Taken as a stream (a GIF, as /dev/null would be), which is not there: nothing is created.
+    #expect(result.stderr.contains("cannot write \(typo): no such file or directory"), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: typo))
+  }
+}
+
+extension OutputDestinationTests {
+  /// A device or pipe without an extension takes what one stream can: the GIF, or the PNG of
+  /// --frame/--time; strip and --plot write their PNG to it (QA: `-o /dev/null`, which the
+  /// README names, was refused as a frame folder by render and as "not .png" by strip).
+  @Test func aDeviceWithoutAnExtensionTakesTheGIFOrThePNG() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("stream")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    for (arguments, signature) in [(["render", scene], [UInt8]("GIF89a".utf8)), (["render", scene, "--frame", "1"], PNGChunkCheck.signature),
+                                    (["strip", scene], PNGChunkCheck.signature)] {
+      let descriptor = open(fifo.path, O_RDONLY | O_NONBLOCK)
+      #expect(descriptor >= 0)
+      let result = try CLI.run(arguments + ["-o", fifo.path, "-q"])
+      let bytes = Self.readAvailable(descriptor)
+      close(descriptor)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(bytes.starts(with: signature), "\(arguments): \(bytes.prefix(8).map { $0 })")
+    }
+    #expect(try CLI.run(["render", scene, "-o", "/dev/null"]).status == 0)
+    #expect(try CLI.run(["sample", "--easing", "ease", "--plot", "/dev/null"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: "/dev/null"))
   }
 }
