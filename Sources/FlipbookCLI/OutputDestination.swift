@@ -62,6 +62,11 @@ enum OutputDestination {
   /// the whole render).
   static func checkFile(_ path: String, option: String = "-o", inputs: [String] = []) throws {
     if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
+    // Links that lead round in a circle have no file at the end: writing replaced one of them
+    // with a plain file.
+    if (try? FileManager.default.destinationOfSymbolicLink(atPath: resolve(path).path)) != nil {
+      throw ValidationError("\(option) \(path) is a symbolic link that leads round in a loop (or through more than 40 links): name a file")
+    }
     // An input given as the output too (a scene or PNG named .gif) was silently replaced by
     // the result. Compared as files (device and inode), so links and hard links count; an
     // output that does not exist yet cannot be an input.

@@ -67,6 +67,19 @@ import Raster
 
   /// A link whose target does not exist yet was replaced by a regular file with the link's
   /// own mode, 0777; now the target is created through the link, with the usual permissions.
+  /// Links in a loop lead to no file: refused, and left as links (QA: one was replaced by a file).
+  @Test func aLoopOfLinksIsRefused() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let one = folder.appendingPathComponent("one.gif"), two = folder.appendingPathComponent("two.gif")
+    try FileManager.default.createSymbolicLink(atPath: one.path, withDestinationPath: "two.gif")
+    try FileManager.default.createSymbolicLink(atPath: two.path, withDestinationPath: "one.gif")
+    let result = try CLI.run(["render", scene, "-o", one.path])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("is a symbolic link that leads round in a loop"), "\(result.stderr)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: one.path) == "two.gif")
+  }
+
   @Test func danglingLinkIsWrittenThrough() throws {
     let (folder, scene) = try fixture()
     defer { try? FileManager.default.removeItem(at: folder) }
