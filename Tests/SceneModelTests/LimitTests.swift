@@ -116,6 +116,10 @@ import Testing
     var raised = SceneLimits()
     raised.maximumDurationSeconds = 86_400
     #expect(messages(spring, limits: raised).isEmpty)
+    // At the ceiling the flag cannot go higher, so it is not suggested (QA).
+    let dayAndMore = #"{"canvas": {"width": 1, "height": 1}, "duration": 90000}"#
+    #expect(messages(dayAndMore, limits: raised).contains { $0.hasPrefix("duration: must be > 0 and ≤ 86400 seconds") && !$0.contains("--max-duration") })
+    #expect(messages(dayAndMore).contains { $0.contains("can be raised with --max-duration") })
   }
 
   /// A spring that never settles, or not within the longest animation, has no length of its

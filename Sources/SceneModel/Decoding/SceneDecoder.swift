@@ -72,7 +72,7 @@ public struct SceneDecoder {
     if let node = durationNode {
       // At least one tick: times are rounded to ticks, and a shorter scene would have no frames.
       duration = context.seconds(node, path: "duration", in: (1 / Double(TickTime.ticksPerSecond))...limits.maximumDurationSeconds,
-                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (at least 1/60000 s, one tick of the scene clock; the upper limit can be raised with --max-duration)")
+                                 rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumDurationSeconds)) seconds (at least 1/60000 s, one tick of the scene clock\(limits.durationCanRise ? "; the upper limit can be raised with --max-duration" : ""))")
     }
 
     layers = layers.map { TimeShiftResolver.apply(to: $0, shift: .zero) }
@@ -168,6 +168,6 @@ public struct SceneDecoder {
       why = " (a spring without its own \"duration\" lasts until it settles)"
     }
     return "ends at \(seconds) s\(why); the scene has no \"duration\", so it would last \(seconds) s, over the limit of \(limit) s. "
-      + "Give the scene a \"duration\" (≤ \(limit) s), shorten this animation, or raise the limit with --max-duration"
+      + "Give the scene a \"duration\" (≤ \(limit) s)" + (limits.durationCanRise ? ", shorten this animation, or raise the limit with --max-duration" : " or shorten this animation")
   }
 }

@@ -31,6 +31,10 @@ public struct SceneLimits: Sendable, Equatable {
   public init() {}
 
   /// What no flag can raise a limit past.
+  /// Whether `--max-duration` can raise the duration limit (it is below its ceiling): at the
+  /// ceiling, messages do not suggest it.
+  var durationCanRise: Bool { maximumDurationSeconds < Self.ceilings.maximumDurationSeconds }
+
   public static let ceilings: SceneLimits = {
     var limits = SceneLimits()
     limits.maximumCanvasPoints = 32_768
