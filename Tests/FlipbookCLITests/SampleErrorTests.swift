@@ -27,6 +27,12 @@ import Testing
     try expectUsageError([scene, "--layer", "mover", "--property", "positon.x"], mentions: ["did you mean \"position.x\"?"])
   }
 
+  /// --easing suggests what a scene would for the same name, Core Animation's constants too (QA).
+  @Test func easingNamesGetTheScenesSuggestions() throws {
+    try expectUsageError(["--easing", "kCAMediaTimingFunctionEaseIn"], mentions: ["unknown timing function \"kCAMediaTimingFunctionEaseIn\"; did you mean \"easeIn\"?"])
+    try expectUsageError(["--easing", "easeInOutt"], mentions: ["did you mean \"easeInOut\"?"])
+  }
+
   @Test func framesOutOfRangeOrMalformed() throws {
     let (folder, scene) = try SampleSupport.writeScene()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,18 +9,17 @@ public enum TimingFunctionText {
   /// (`spring.damping: must be ≥ 0, got -1`).
   public static func parse(_ text: String) throws(TimingFunctionTextError) -> TimingFunction {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed.hasPrefix("{") else {
-      do {
-        return try TimingFunction.parse(trimmed)
-      } catch {
-        throw TimingFunctionTextError(messages: [error.description])
-      }
-    }
     let node: JSONNode
-    do {
-      node = try JSONParser.parse(trimmed)
-    } catch {
-      throw TimingFunctionTextError(messages: ["invalid JSON at column \(error.location.column): \(error.message)"])
+    if trimmed.hasPrefix("{") {
+      do {
+        node = try JSONParser.parse(trimmed)
+      } catch {
+        throw TimingFunctionTextError(messages: ["invalid JSON at column \(error.location.column): \(error.message)"])
+      }
+    } else {
+      // A name or function, decoded as a scene's string is, with the same suggestions
+      // (kCAMediaTimingFunctionEaseIn → easeIn).
+      node = JSONNode(.string(trimmed), at: SourceLocation(line: 1, column: 1))
     }
     let context = DecodingContext()
     let function = context.timingFunction(node, path: "")
