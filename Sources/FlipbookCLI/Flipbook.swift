@@ -32,7 +32,7 @@ public struct Flipbook: ParsableCommand {
       // would print the root's usage ("flipbook <subcommand>"), which says nothing about the
       // mistake; the message and the subcommand's help do.
       let name = type(of: command).configuration.commandName ?? "flipbook"
-      Console.error("\(error.message)\n  See 'flipbook help \(name)' for more information.")
+      Console.error("\(error.message)\n  See 'flipbook \(name) --help' for more information.")
       exit(withError: ExitStatus.usage)
     } catch {
       exitReporting(error)

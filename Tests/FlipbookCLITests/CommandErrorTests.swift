@@ -90,7 +90,7 @@ import Testing
       let result = try CLI.run(arguments)
       #expect(result.status == 64, "\(arguments): \(result.stderr)")
       #expect(result.stderr.contains(message), "\(result.stderr)")
-      #expect(result.stderr.contains("See 'flipbook help \(arguments[0])'"), "\(result.stderr)")
+      #expect(result.stderr.contains("See 'flipbook \(arguments[0]) --help'"), "\(result.stderr)")
       #expect(!result.stderr.contains("<subcommand>"), "\(result.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: output))
