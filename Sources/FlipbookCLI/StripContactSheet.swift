@@ -62,12 +62,23 @@ struct StripContactSheet {
       canvas.fill(box, transform: .identity, color: Self.frameBorderColor)
       let scale = AffineTransform.scale(x: Double(cellWidthPixels) / Double(cell.image.width), y: Double(height) / Double(cell.image.height))
       canvas.draw(RasterImage(cell.image), transform: scale.concatenating(.translation(x: Double(x), y: Double(y))), opacity: 1)
-      let label = TextLayout(text: cell.label, fonts: [font], sizePoints: Self.labelSizePixels, alignment: .center,
-                             boxWidthPoints: Double(cellWidthPixels))
+      let label = labelLayout(cell.label)
       // Centre the line vertically in the label row.
       let labelTop = Double(y + height) + (Double(Self.labelHeightPixels) - label.bounds.height) / 2 + 1
       canvas.draw(label, transform: .translation(x: Double(x), y: labelTop), color: Self.labelColor)
     }
     return canvas.makePixelBuffer()
+  }
+
+  /// `text` centred under a cell, at 12 px or smaller so it spans at most the cell and half the
+  /// gap on each side: in narrow cells the labels ran into each other (QA).
+  private func labelLayout(_ text: String) -> TextLayout {
+    func layout(_ size: Double) -> TextLayout {
+      TextLayout(text: text, fonts: [font], sizePoints: size, alignment: .center, boxWidthPoints: Double(cellWidthPixels))
+    }
+    let natural = layout(Self.labelSizePixels)
+    let room = Double(cellWidthPixels + Self.paddingPixels / 2 - 2)
+    guard natural.bounds.width > room else { return natural }
+    return layout(max(1, (Self.labelSizePixels * room / natural.bounds.width * 4).rounded(.down) / 4))
   }
 }

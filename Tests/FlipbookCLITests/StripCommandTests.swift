@@ -57,6 +57,22 @@ import Timing
     #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
   }
 
+  /// In cells narrower than their labels the labels shrink, so the gap between two cells stays
+  /// clear of text (QA: "0.000 s0.500 s" ran together).
+  @Test func narrowCellsKeepTheirLabelsApart() throws {
+    let fixture = try CheckFixture()
+    let output = fixture.folder.appendingPathComponent("narrow.png")
+    #expect(try CLI.run(["strip", fixture.scene, "-o", output.path, "--cell-width", "30", "--columns", "2", "-q"]).status == 0)
+    let sheet = try PixelBuffer(pngData: [UInt8](Data(contentsOf: output)))
+    var inGap = 0, inLabels = 0
+    for y in 0..<sheet.height {
+      for x in 45..<51 where sheet[x, y].r < 0x90 { inGap += 1 }  // between cells 12–42 and 54–84
+      for x in 12..<42 where sheet[x, y].r < 0x90 { inLabels += 1 }
+    }
+    #expect(inGap == 0, "\(inGap) text pixels between the cells")
+    #expect(inLabels > 20)
+  }
+
   @Test func badArgumentsAndScenes() throws {
     let fixture = try CheckFixture()
     let output = fixture.folder.appendingPathComponent("strip.png").path
