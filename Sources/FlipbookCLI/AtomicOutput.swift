@@ -38,7 +38,7 @@ enum AtomicOutput {
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       if let failure = error as? Failure { throw failure }
-      throw Failure(description: "cannot write \(path): \(FileErrorText.describe(error))")
+      throw Failure(description: "cannot write \(path): \(FileErrorText.describe(error))\(OutputDestination.unwritableFolderNote(for: path))")
     }
   }
 

@@ -39,7 +39,8 @@ final class GIFOutputFile {
       // Named as the user wrote it: the temporary's name is ours, the folder's rights are theirs.
       let reason = String(cString: strerror(errno)).lowercased()
       if !isStream { TemporaryFiles.unregister(writtenPath) }
-      throw AtomicOutput.Failure(description: "cannot write \(destination): \(reason)")
+      let note = isStream ? "" : OutputDestination.unwritableFolderNote(for: destination)
+      throw AtomicOutput.Failure(description: "cannot write \(destination): \(reason)\(note)")
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
   }

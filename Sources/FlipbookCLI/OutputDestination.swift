@@ -34,11 +34,20 @@ enum OutputDestination {
     return type != S_IFREG && type != S_IFDIR
   }
 
+  /// " (its folder F is not writable)" when that is why writing `path` was refused: outputs are
+  /// written beside the destination and renamed over it, so the folder's rights decide, and
+  /// "cannot write out.gif: permission denied" sent people to a file that was writable (QA).
+  static func unwritableFolderNote(for path: String) -> String {
+    let folder = resolve(path).deletingLastPathComponent().path
+    guard access(folder, F_OK) == 0, access(folder, W_OK) != 0 else { return "" }
+    return " (its folder \(folder) is not writable)"
+  }
+
   /// Throws unless `path` is an existing folder, saying which of the two it is not.
   static func ensureFolder(_ path: String) throws {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw AtomicOutput.Failure(description: "output folder \(path) does not exist")
+      throw AtomicOutput.Failure(description: "output folder \(path) does not exist; create it first (mkdir -p)")
     }
     guard isFolder.boolValue else {
       throw AtomicOutput.Failure(description: "\(path) is a file, not a folder, so nothing can be written inside it")

@@ -141,6 +141,17 @@ import Raster
     #expect(again.stderr.isEmpty, "\(again.stderr)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(names == ["frames", "s.json"], "\(names)")
+    // A writable file in a read-only folder: the message names the folder, whose rights decide.
+    let gif = folder.appendingPathComponent("frames/a.gif").path
+    #expect(chmod(folder.appendingPathComponent("frames").path, 0o755) == 0)
+    #expect(FileManager.default.createFile(atPath: gif, contents: Data(), attributes: [.posixPermissions: 0o666]))
+    #expect(chmod(folder.appendingPathComponent("frames").path, 0o555) == 0)
+    let arguments = ["render", scene, "-o", gif]
+    let refused = getuid() == 0
+      ? try CLI.runTool("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.executable.path] + arguments)
+      : try CLI.run(arguments)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("permission denied (its folder \(folder.appendingPathComponent("frames").path) is not writable)"), "\(refused.stderr)")
   }
 
   @Test func permissionsAreKept() throws {
