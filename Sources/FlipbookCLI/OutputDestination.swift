@@ -101,5 +101,11 @@ enum OutputDestination {
     if current == destination || current.hasPrefix(destination == "/" ? "/" : destination + "/") {
       throw ValidationError("\(option) \(path) holds the current folder; a frame folder is replaced as a whole, so name a folder of its own (such as \(path == "." ? "" : path.hasSuffix("/") ? path : path + "/")frames/)")
     }
+    // An existing file without an extension: refused here, as a folder named out.gif is by
+    // checkFile, not later with another exit code (QA).
+    var isFolder: ObjCBool = false
+    if !isStream(path), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw ValidationError("\(option) \(path) is a file, and a name without an extension is a folder of PNG frames: name a .gif or .png file, or a folder")
+    }
   }
 }

@@ -67,6 +67,19 @@ import Raster
 
   /// A link whose target does not exist yet was replaced by a regular file with the link's
   /// own mode, 0777; now the target is created through the link, with the usual permissions.
+  /// The wrong kind of thing at -o is a usage error either way round (QA: 1 for one, 64 for the other).
+  @Test func theWrongKindOfPathIsAUsageError() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("plainfile"), directory = folder.appendingPathComponent("dir.gif")
+    try CLI.write("x", to: file)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    let asFolder = try CLI.run(["render", scene, "-o", file.path])
+    #expect(asFolder.status == 64 && asFolder.stderr.contains("is a file, and a name without an extension is a folder of PNG frames"), "\(asFolder.stderr)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "x")
+    #expect(try CLI.run(["render", scene, "-o", directory.path]).status == 64)
+  }
+
   /// Links in a loop lead to no file: refused, and left as links (QA: one was replaced by a file).
   @Test func aLoopOfLinksIsRefused() throws {
     let (folder, scene) = try fixture()
