@@ -78,7 +78,9 @@ struct SampleCommand: ParsableCommand {
   }
 
   private func validateEasingMode() throws {
-    let sceneOptions = [(scene != nil, "SCENE"), (layer != nil, "--layer"), (property != nil, "--property"), (frames != nil, "--frames")]
+    // --colors rgba changes only colour values, which a timing function has none of.
+    let sceneOptions = [(scene != nil, "SCENE"), (layer != nil, "--layer"), (property != nil, "--property"), (frames != nil, "--frames"),
+                        (colors != .hex, "--colors")]
     let stray = sceneOptions.filter(\.0).map(\.1)
     if !stray.isEmpty {
       throw ValidationError("--easing samples a timing function on its own; drop \(stray.joined(separator: ", "))")

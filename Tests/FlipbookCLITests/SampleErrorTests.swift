@@ -31,6 +31,7 @@ import Testing
   @Test func easingNamesGetTheScenesSuggestions() throws {
     try expectUsageError(["--easing", "kCAMediaTimingFunctionEaseIn"], mentions: ["unknown timing function \"kCAMediaTimingFunctionEaseIn\"; did you mean \"easeIn\"?"])
     try expectUsageError(["--easing", "easeInOutt"], mentions: ["did you mean \"easeInOut\"?"])
+    try expectUsageError(["--easing", "ease", "--colors", "rgba"], mentions: ["--easing samples a timing function on its own; drop --colors"])
   }
 
   @Test func framesOutOfRangeOrMalformed() throws {
