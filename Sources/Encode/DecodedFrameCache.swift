@@ -7,10 +7,10 @@ import Raster
 ///
 /// Keyed by the input frames a GIF frame shows (one, or several blended) and the size they were
 /// shrunk to, before any matte: trials at one scale share the shrunk frames, and a new scale
-/// starts from the frames decoded at full size. Frames are kept while they fit in a byte budget, the first offered first; the rest
-/// are decoded again by every trial that needs them, so memory stays bounded. A frame is the
-/// same image whether it came from here or from its file, so the GIF's bytes do not depend on
-/// what was kept.
+/// starts from the frames decoded at full size. Frames are kept while they fit in a byte
+/// budget, the first offered first; the rest are decoded again by every trial that needs them,
+/// so memory stays bounded. A frame is the same image whether it came from here or from its
+/// file, so the GIF's bytes do not depend on what was kept.
 public final class DecodedFrameCache: @unchecked Sendable {
   private let lock = NSLock()
   private var frames: [Key: PackedPixelBuffer] = [:]

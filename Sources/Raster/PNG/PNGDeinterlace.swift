@@ -24,7 +24,7 @@ enum PNGDeinterlace {
     // would otherwise be recomputed over the damage).
     guard PNGChunkCheck.problem(in: bytes) == nil, let chunks = chunks(of: bytes), let header = chunks.first, header.type == "IHDR", header.data.count == 13 else { return nil }
     let ihdr = header.data
-    let width = Int(bigEndian(ihdr, 0)), height = Int(bigEndian(ihdr, 4))
+    let width = Int(PNGChunkLayout.bigEndian(ihdr, 0)), height = Int(PNGChunkLayout.bigEndian(ihdr, 4))
     let bitDepth = ihdr[8], colorType = ihdr[9], interlace = ihdr[12]
     guard bitDepth == 16, interlace == 1, width > 0, height > 0, width * height <= maximumAreaPixels else { return nil }
     let channelsByType: [UInt8: Int] = [0: 1, 2: 3, 4: 2, 6: 4]
@@ -65,7 +65,7 @@ enum PNGDeinterlace {
       (width > pass.x ? (width - pass.x + pass.dx - 1) / pass.dx : 0, height > pass.y ? (height - pass.y + pass.dy - 1) / pass.dy : 0)
     }
     let expected = sizes.reduce(0) { $0 + ($1.columns == 0 ? 0 : $1.rows * (1 + $1.columns * pixelBytes)) }
-    guard let inflated = inflate(compressed, size: expected) else { return nil }
+    guard let inflated = PNGChunkLayout.inflate(compressed, maximumSize: expected), inflated.count == expected else { return nil }
     var rows = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * pixelBytes), count: height)
     var offset = 0
     for (pass, size) in zip(passes, sizes) where size.columns > 0 {
@@ -123,21 +123,9 @@ enum PNGDeinterlace {
     var raw: [UInt8]
   }
 
-  /// The chunks up to IEND, or nil when the structure is broken (`PNGChunkCheck` reports that).
+  /// The chunks up to IEND, copied, or nil when the structure is broken (`PNGChunkCheck` reports that).
   static func chunks(of bytes: [UInt8]) -> [Chunk]? {
-    guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkCheck.signature else { return nil }
-    var result: [Chunk] = []
-    var offset = 8
-    while bytes.count - offset >= 12 {
-      let length = Int(bigEndian(bytes, offset))
-      guard length <= bytes.count - offset - 12 else { return nil }
-      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-      result.append(Chunk(type: type, data: Array(bytes[(offset + 8)..<(offset + 8 + length)]),
-                          raw: Array(bytes[offset..<(offset + 12 + length)])))
-      offset += 12 + length
-      if type == "IEND" { return result }
-    }
-    return nil
+    PNGChunkLayout.chunks(in: bytes)?.map { Chunk(type: $0.type, data: Array(bytes[$0.data]), raw: Array(bytes[$0.whole])) }
   }
 
   static func append(chunk type: String, _ data: [UInt8], to output: inout [UInt8]) {
@@ -145,18 +133,6 @@ enum PNGDeinterlace {
     output += bigEndianBytes(UInt32(data.count)) + typeBytes + data
     let crc = (typeBytes + data).withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
     output += bigEndianBytes(crc)
-  }
-
-  static func inflate(_ compressed: [UInt8], size: Int) -> [UInt8]? {
-    var output = [UInt8](repeating: 0, count: max(size, 1))
-    var length = uLongf(size)
-    let status = compressed.withUnsafeBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { destination in
-        uncompress(destination.baseAddress, &length, source.baseAddress, uLong(source.count))
-      }
-    }
-    guard status == Z_OK, Int(length) == size else { return nil }
-    return output
   }
 
   static func deflate(_ raw: [UInt8]) -> [UInt8]? {
@@ -169,10 +145,6 @@ enum PNGDeinterlace {
     }
     guard status == Z_OK else { return nil }
     return Array(output.prefix(Int(length)))
-  }
-
-  static func bigEndian(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-    UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
   }
 
   static func bigEndianBytes(_ value: UInt32) -> [UInt8] {
