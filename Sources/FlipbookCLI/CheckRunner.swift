@@ -70,7 +70,7 @@ struct CheckRunner {
     let environment = ProcessInfo.processInfo.environment
     let (mode, modeReason) = try RecordMode.resolve(explicit: command.record, environment: environment)
     let directory = GoldenDirectory(path: command.golden)
-    try GoldenJSONSyntax.check(directory)
+    try directory.checkJSONSyntax(JSONParser.syntaxProblem)
     let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride())
     let indices = try check.frameIndices(try selection(for: scene))
     let renderer = try FrameRenderer(scene: scene, fonts: fonts, images: images)

@@ -33,7 +33,9 @@ struct SceneGoldenCheck {
 
   private func check(_ scene: Scene, assets: SceneAssets, tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws {
     let (mode, reason) = try RecordMode.resolve(explicit: record, environment: environment)
-    let check = try GoldenCheck(directory: GoldenDirectory(path: goldenDirectory), frameCount: scene.frameCount, recordMode: mode, tolerance: tolerance)
+    let directory = GoldenDirectory(path: goldenDirectory)
+    try directory.checkJSONSyntax(JSONParser.syntaxProblem)
+    let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: tolerance)
     if case let .frames(indices) = frames, let past = indices.first(where: { $0 < 0 || $0 >= scene.frameCount }) {
       throw FlipbookTestingError.mismatch(message: "\(scenePath): frame \(past) is not in the scene, which has \(scene.frameCount) frames")
     }

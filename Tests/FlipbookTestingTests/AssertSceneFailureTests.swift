@@ -74,6 +74,30 @@ import Testing
     }
   }
 
+  /// golden.json is read as strictly as by `flipbook check` (before, this library took a
+  /// trailing comma, and a repeated key's last value won).
+  @Test func goldenJSONIsStrictJSON() throws {
+    let (goldens, artifacts) = try copiedGoldens()
+    let configuration = (goldens as NSString).appendingPathComponent("golden.json")
+    let cases = [
+      (#"{ "tolerance": "text", }"#, "not valid JSON at line 1, column 24: trailing comma before '}'"),
+      (#"{ "tolerance": "text", "tolerance": "exact" }"#, "not valid JSON at line 1, column 24: duplicate key \"tolerance\""),
+    ]
+    for (text, message) in cases {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: configuration))
+      do {
+        try assertScene("Scenes/spinner.json", matchesGoldenIn: goldens, record: .never, artifactsDirectory: artifacts)
+        Issue.record("expected an error for \(text)")
+      } catch {
+        guard case .golden = error else { Issue.record("expected a golden error, got \(error)"); continue }
+        #expect(error.description.contains("\(configuration): \(message)"), "\(error.description)")
+      }
+    }
+    // The same settings written once are accepted.
+    try Data(#"{ "tolerance": "text" }"#.utf8).write(to: URL(fileURLWithPath: configuration))
+    try assertScene("Scenes/spinner.json", matchesGoldenIn: goldens, record: .never, artifactsDirectory: artifacts)
+  }
+
   @Test func invalidSceneNamesTheFile() {
     do {
       try assertScene("Scenes/nope.json", matchesGoldenIn: "Goldens/spinner", record: .never)

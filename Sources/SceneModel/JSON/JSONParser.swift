@@ -25,6 +25,17 @@ public struct JSONParser {
     return try parser.parseDocument()
   }
 
+  /// Where and what is wrong with `text` as JSON ("line 1, column 24: trailing comma before
+  /// '}'"), or nil when it parses: for JSON files other than scenes that should be read as strictly.
+  public static func syntaxProblem(in text: String) -> String? {
+    do {
+      _ = try parse(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
   /// Parses the whole text as one JSON value.
   public mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
     if scalars.first == "\u{FEFF}" { index = 1 }  // tolerate a UTF-8 byte-order mark
