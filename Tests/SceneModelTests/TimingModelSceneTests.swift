@@ -222,6 +222,32 @@ import Timing
     #expect(x(scene, seconds: 2.5) == 50)
   }
 
+  /// CAAnimationGroup: a child whose duration is not set runs for the group's duration (seed
+  /// 003's 5 s group; Apple's group example). Before, it took the 0.25 s default, so a fade in a
+  /// 5 s group ended after 0.25 s, and in a 0.16 s group it stopped part-way.
+  @Test func childWithoutDurationTakesItsGroupsDuration() throws {
+    let fade = #"{"property": "position.x", "from": 0, "to": 100}"#
+    let inherited = try load(rect(#"{"duration": 5, "fillMode": "forwards", "animations": [\#(fade)]}"#))
+    #expect(x(inherited, seconds: 0.5) == 10)
+    #expect(x(inherited, seconds: 2.5) == 50)
+    #expect(x(inherited, seconds: 6) == 100)
+    // Autoreverse and repeats apply to the group, not the child's duration: one play is 1 s.
+    let reversing = try load(rect(#"{"duration": 1, "autoreverses": true, "animations": [\#(fade)]}"#))
+    #expect(x(reversing, seconds: 0.5) == 50)
+    #expect(x(reversing, seconds: 1.25) == 75)
+    // Nested: a group without a duration inside one with a duration takes it, and passes it on.
+    let nested = try load(rect(#"{"duration": 2, "animations": [{"animations": [\#(fade)]}]}"#))
+    #expect(x(nested, seconds: 1) == 50)
+    // A child's own duration wins, even 0; a group without a duration gives the 0.25 s default.
+    let own = try load(rect(#"{"duration": 5, "fillMode": "forwards", "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 1}]}"#))
+    #expect(x(own, seconds: 0.5) == 50)
+    let instant = try load(rect(#"{"duration": 5, "fillMode": "forwards", "animations": [{"property": "position.x", "from": 0, "to": 100, "duration": 0}]}"#))
+    #expect(x(instant, seconds: 0.5) == 100)
+    let defaulted = try load(rect(#"{"fillMode": "forwards", "animations": [\#(fade)]}"#))
+    #expect(defaulted.layer(id: "r")!.animations[0].timing.endTime == TickTime(seconds: 0.25))
+    #expect(x(defaulted, seconds: 0.125) == 50)
+  }
+
   @Test func afterChainsAnimationsWithoutSums() throws {
     let scene = try load(rect(#"""
       {"id": "in", "property": "opacity", "from": 0, "to": 1, "duration": 0.4, "beginTime": 0.2},

@@ -11,7 +11,9 @@ struct AnimationDecoder {
   static let keys = ["id", "property", "keyPath", "animations", "after", "when"] + valueKeys + AnimationTimingDecoder.keys
 
   /// Decodes `node`; `insideGroup` animations may not chain with `after` (their clock is the group's).
-  func decode(_ node: JSONNode, path: String, layerType: String, insideGroup: Bool = false) -> Animation? {
+  /// `groupDuration` is the enclosing group's duration when it has one (given, or taken from its
+  /// own group): an animation without a `duration` takes it.
+  func decode(_ node: JSONNode, path: String, layerType: String, insideGroup: Bool = false, groupDuration: TickTime? = nil) -> Animation? {
     guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
     defer { reader.finish(known: Self.keys) }
     let id = reader.string("id")
@@ -32,7 +34,10 @@ struct AnimationDecoder {
 
     let usesCSSKeyframes = reader.has("keyframes")
     let hasNoDuration = !reader.has("duration")
-    let decodedTiming = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: usesCSSKeyframes)
+    let decodedTiming = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: usesCSSKeyframes, groupDuration: groupDuration)
+    // A group whose duration is known passes it on to children without one; a group without one
+    // lasts until its last child ends, so it has none to pass on.
+    let durationKnown = !hasNoDuration || groupDuration != nil
 
     var content: AnimationContent?
     var measures: [TextMeasure] = []
@@ -42,7 +47,8 @@ struct AnimationDecoder {
       }
       if let elements = ValueReader.array(groupNode, path: reader.memberPath("animations"), context: context) {
         let children = elements.enumerated().compactMap { index, element in
-          decode(element, path: JSONPath.element(reader.memberPath("animations"), index), layerType: layerType, insideGroup: true)
+          decode(element, path: JSONPath.element(reader.memberPath("animations"), index), layerType: layerType, insideGroup: true,
+                 groupDuration: durationKnown ? decodedTiming?.duration : nil)
         }
         if children.count == elements.count { content = .group(children) }
       }
@@ -53,7 +59,7 @@ struct AnimationDecoder {
 
     guard let decodedTiming, let content else { return nil }
     var timing = decodedTiming.timing
-    if case .group(let children) = content, hasNoDuration {
+    if case .group(let children) = content, !durationKnown {
       // CAAnimationGroup needs a duration; without one, a group lasts until its last child ends.
       timing.iterationDuration = children.compactMap(\.timing.endTime).max() ?? .zero
     }

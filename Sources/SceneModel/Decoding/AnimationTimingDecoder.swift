@@ -20,11 +20,16 @@ struct AnimationTimingDecoder {
     var autoreverses: Bool
     /// Whether `fillMode` (or `fill`) was written; a group's child without one takes the group's.
     var fillGiven: Bool
+    /// One play's length, before repeats and autoreverse: given, taken from the group, or the default.
+    var duration: TickTime
     /// The default easing for CSS keyframes: the animation's own, else CSS's initial `ease`.
     var keyframeEasing: TimingFunction
   }
 
-  func decode(_ reader: inout ObjectReader, usesCSSKeyframes: Bool) -> Decoded? {
+  /// - Parameter groupDuration: the duration of the group the animation is in, when the group
+  ///   has one: an animation without its own takes it, as in a CAAnimationGroup (where a child's
+  ///   unset duration, 0, means the group's). Otherwise the default is Core Animation's 0.25 s.
+  func decode(_ reader: inout ObjectReader, usesCSSKeyframes: Bool, groupDuration: TickTime? = nil) -> Decoded? {
     var ok = true
     func seconds(_ key: String, in range: ClosedRange<Double>, _ rangeText: String) -> TickTime? {
       guard let node = reader.node(key) else { return nil }
@@ -61,7 +66,7 @@ struct AnimationTimingDecoder {
           ok = false
         }
       } else {
-        duration = TickTime(seconds: Self.defaultDurationSeconds)
+        duration = groupDuration ?? TickTime(seconds: Self.defaultDurationSeconds)
       }
     }
     let begin = seconds(oneOf: ["beginTime", "delay"], in: -Self.maximumSeconds...Self.maximumSeconds, "between -\(limit) and \(limit) seconds") ?? .zero
@@ -159,7 +164,7 @@ struct AnimationTimingDecoder {
           let start = duration.ticks > 0 ? max(Double(timeOffset.ticks), 0) / Double(duration.ticks) : 0
           timing = AnimationTiming(delay: begin, iterationDuration: duration, iterations: 0, iterationStart: start,
                                    fill: fill, easing: effectEasing, playbackRate: speed)
-          return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil,
+          return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil, duration: duration,
                        keyframeEasing: keyframeEasing)
         }
         repeatCount = max(repeatCount, 0)
@@ -174,7 +179,7 @@ struct AnimationTimingDecoder {
       context.error(reader.path, error.description, at: reader.node)
       return nil
     }
-    return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil,
+    return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil, duration: duration,
                        keyframeEasing: keyframeEasing)
   }
 

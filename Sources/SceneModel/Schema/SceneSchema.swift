@@ -113,7 +113,7 @@ public enum SceneSchema {
     let builder = SchemaBuilder.self
     let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0), builder.keyword("Forever (\"infinity\" is accepted too).", ["infinite", "infinity"])])
     return [
-      "duration": builder.number("Seconds of one play (default 0.25; a spring's settling duration when it is a spring).", minimum: 0),
+      "duration": builder.number("Seconds of one play (default 0.25, or the group's inside a group with a duration; a spring's settling duration when it is a spring).", minimum: 0),
       "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime)."),
       "delay": builder.number("CSS name of beginTime."),
       "speed": builder.number("Playback rate (CA speed).", minimum: 0),
