@@ -3,7 +3,7 @@
 public enum Suggestion {
   /// The candidate closest to `word`, when it is close enough to be a plausible typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
-    if let synonym = synonym(for: word), candidates.contains(synonym.name) { return synonym.name }
+    if let known = translation(of: word, in: candidates) { return known.name }
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -21,8 +21,8 @@ public enum Suggestion {
 
   /// ` (did you mean "x"?)`, or an empty string when nothing is close.
   public static func didYouMean(_ word: String, in candidates: [String]) -> String {
-    if let synonym = synonym(for: word), candidates.contains(synonym.name) {
-      return "; did you mean \"\(synonym.name)\"?" + (synonym.note.map { " (\($0))" } ?? "")
+    if let known = translation(of: word, in: candidates) {
+      return "; did you mean \"\(known.name)\"?" + (known.note.map { " (\($0))" } ?? "")
     }
     return closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
   }
@@ -32,9 +32,37 @@ public enum Suggestion {
   static func unknownName(kind: String, name: String, suggestion: String?, isValid: (String) -> Bool) -> String {
     let base = "unknown \(kind) \"\(name)\""
     if let suggestion { return "\(base); did you mean \"\(suggestion)\"?" }
+    if let suffix = unqualified(name, isCandidate: isValid) {
+      return "\(base); did you mean \"\(suffix.name)\"?" + (suffix.note.map { " (\($0))" } ?? "")
+    }
     guard let synonym = synonym(for: name) else { return base }
     if isValid(synonym.name) { return "\(base); did you mean \"\(synonym.name)\"?" + (synonym.note.map { " (\($0))" } ?? "") }
     return synonym.note.map { "\(base): \($0)" } ?? base
+  }
+
+  /// The format's name for `word`, when `word` is another tool's name for a candidate (the
+  /// synonym table) or a candidate written with a Swift qualifier. Candidates are matched
+  /// without regard to case and suggested as they are spelled.
+  static func translation(of word: String, in candidates: [String]) -> Synonym? {
+    if let synonym = synonym(for: word), candidates.contains(synonym.name) { return synonym }
+    let spelled = Dictionary(candidates.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    guard let suffix = unqualified(word, isCandidate: { spelled[$0.lowercased()] != nil }) else { return nil }
+    return Synonym(name: spelled[suffix.name.lowercased()] ?? suffix.name, note: suffix.note)
+  }
+
+  /// A Swift-qualified name whose last components are a candidate, or another tool's name for
+  /// one: `UIView.AnimationOptions.curveEaseOut`, `CAMediaTimingFillMode.forwards`, `.forwards`,
+  /// `layer.opacity`. Edit distance sees those as far from the name they end with.
+  static func unqualified(_ word: String, isCandidate: (String) -> Bool) -> Synonym? {
+    var rest = Substring(word)
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      guard !rest.isEmpty else { return nil }
+      let suffix = String(rest)
+      if isCandidate(suffix) { return Synonym(name: suffix, note: nil) }
+      if let synonym = synonym(for: suffix), isCandidate(synonym.name) { return synonym }
+    }
+    return nil
   }
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.

@@ -1,7 +1,7 @@
 extension TimingFunction {
   /// Keyword spellings, preferred (CSS) spelling first so typo suggestions use it.
   static let keywords: [(name: String, function: TimingFunction)] = [
-    ("linear", .linear),
+    ("linear", .linear), ("curveLinear", .linear),
     ("ease", .ease), ("default", .ease),
     ("ease-in", .easeIn), ("easeIn", .easeIn), ("curveEaseIn", .easeIn),
     ("ease-out", .easeOut), ("easeOut", .easeOut), ("curveEaseOut", .easeOut),
@@ -15,7 +15,7 @@ extension TimingFunction {
   static let functionNames = ["cubic-bezier", "steps", "linear"]
 
   /// Parses a timing function written as text:
-  /// `linear`, `ease`/`default`, `ease-in`/`easeIn`/`curveEaseIn`, `ease-out`/`easeOut`/`curveEaseOut`,
+  /// `linear`/`curveLinear`, `ease`/`default`, `ease-in`/`easeIn`/`curveEaseIn`, `ease-out`/`easeOut`/`curveEaseOut`,
   /// `ease-in-out`/`easeInEaseOut`/`easeInOut`/`curveEaseInOut`, `cubic-bezier(x1, y1, x2, y2)`,
   /// `steps(n[, jump-start|jump-end|jump-none|jump-both|start|end])`, `step-start`, `step-end`,
   /// `linear(…)` with CSS stops, and the spring presets `smooth`, `snappy`, `bouncy`.

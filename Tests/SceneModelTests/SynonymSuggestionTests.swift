@@ -47,6 +47,36 @@ import Testing
     #expect(found.contains { $0.hasPrefix("layers[0].transform-origin: unknown key \"transform-origin\"; did you mean \"anchorPoint\"?") }, "\(found)")
   }
 
+  /// UIKit names for properties, keys and constants, as the seeds write them (QA: `alpha` and
+  /// `textColor` got no suggestion, and `center` was taken for a misspelt `counter`).
+  @Test(arguments: [
+    (#"{"type": "text", "text": "a", "center": [5, 5]}"#, "layers[0].center: unknown key \"center\"; did you mean \"position\"? (a view's center"),
+    (#"{"type": "text", "text": "a", "alpha": 0.5}"#, "layers[0].alpha: unknown key \"alpha\"; did you mean \"opacity\"?"),
+    (#"{"type": "text", "text": "a", "textColor": "red"}"#, "layers[0].textColor: unknown key \"textColor\"; did you mean \"color\"?"),
+    (#"{"type": "text", "text": "a", "numberOfLines": 2}"#, "layers[0].numberOfLines: unknown key \"numberOfLines\"; did you mean \"maximumLines\"?"),
+    (#"{"type": "image", "contents": "nope.png", "contentMode": "scaleAspectFill"}"#, "layers[0].contentMode: unknown key \"contentMode\"; did you mean \"contentsGravity\"? (it takes UIKit's"),
+    (#"{"type": "rect", "frame": [0, 0, 10, 10]}"#, "layers[0].frame: unknown key \"frame\"; did you mean \"position\"? (a layer is placed by its position"),
+    (#"{"type": "rect", "animations": [{"property": "alpha", "to": 0}]}"#, "layers[0].animations[0].property: unknown property \"alpha\"; did you mean \"opacity\"?"),
+    (#"{"type": "rect", "animations": [{"property": "isHidden", "to": 1}]}"#, "layers[0].animations[0].property: unknown property \"isHidden\"; did you mean \"opacity\"? (hide a layer"),
+    (#"{"type": "rect", "animations": [{"property": "bounds", "to": [1, 1]}]}"#, "layers[0].animations[0].property: unknown property \"bounds\"; did you mean \"size\"?"),
+    (#"{"type": "rect", "animations": [{"property": "layer.position.x", "to": 1}]}"#, "layers[0].animations[0].property: unknown property \"layer.position.x\"; did you mean \"position.x\"?"),
+    (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "fillMode": "kCAFillModeForwards"}]}"#, "layers[0].animations[0].fillMode: unknown value \"kCAFillModeForwards\"; did you mean \"forwards\"?"),
+    (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "fillMode": "CAMediaTimingFillMode.forwards"}]}"#, "layers[0].animations[0].fillMode: unknown value \"CAMediaTimingFillMode.forwards\"; did you mean \"forwards\"?"),
+    (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "easing": "UIView.AnimationOptions.curveEaseOut"}]}"#, "layers[0].animations[0].easing: unknown timing function \"UIView.AnimationOptions.curveEaseOut\"; did you mean \"curveEaseOut\"?"),
+    (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "easing": ".easeInEaseOut"}]}"#, "layers[0].animations[0].easing: unknown timing function \".easeInEaseOut\"; did you mean \"easeInEaseOut\"?"),
+  ])
+  func uiKitNames(layer: String, expected: String) {
+    let found = errors(layer)
+    #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
+  }
+
+  /// A qualified name is matched by its last components, spelled as the candidate is.
+  @Test func qualifiedNamesMatchTheirEnd() {
+    #expect(Suggestion.closest(to: "CAMediaTimingFillMode.Forwards", in: ["removed", "forwards"]) == "forwards")
+    #expect(Suggestion.closest(to: "view.layer.opacity", in: ["opacity", "position.x"]) == "opacity")
+    #expect(Suggestion.closest(to: "a.b.", in: ["b"]) == nil)
+  }
+
   @Test func swiftUIContentModeName() {
     let found = errors(#"{"type": "image", "contents": "nope.png", "contentsGravity": "aspectFit"}"#)
     #expect(found.contains { $0.hasPrefix("layers[0].contentsGravity: unknown value \"aspectFit\"; did you mean \"resizeAspect\"?") }, "\(found)")

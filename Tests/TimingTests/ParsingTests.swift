@@ -4,7 +4,7 @@ import Testing
 @Suite("Parsing timing functions, fill modes and directions")
 struct ParsingTests {
   static let keywordCases: [(String, TimingFunction)] = [
-    ("linear", .linear), ("ease", .ease), ("default", .ease),
+    ("linear", .linear), ("curveLinear", .linear), ("ease", .ease), ("default", .ease),
     ("ease-in", .easeIn), ("easeIn", .easeIn), ("curveEaseIn", .easeIn),
     ("ease-out", .easeOut), ("easeOut", .easeOut), ("curveEaseOut", .easeOut),
     ("ease-in-out", .easeInEaseOut), ("easeInEaseOut", .easeInEaseOut), ("easeInOut", .easeInEaseOut),
