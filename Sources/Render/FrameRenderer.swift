@@ -140,6 +140,10 @@ public struct FrameRenderer: Sendable {
       }
     }
     let target = isolated ? try makeCanvas(scene.canvas) : canvas
+    // The group is clipped as it is drawn when its clip is a rectangle, so its edges on the
+    // clip's edge are antialiased once. Not with a shadow: that is cast by the whole drawing,
+    // then clipped.
+    let clippedAlready = isolated && shadow == nil && target.takeRectangularClip(of: canvas)
     try drawBody(of: layer, size: size, textLayout: textLayout, transform: transform,
                  opacity: isolated ? 1 : properties.opacity, into: target)
     if isolated {
@@ -148,7 +152,7 @@ public struct FrameRenderer: Sendable {
           canvas.drawShadow(of: target, color: color, offsetXPixels: dx, offsetYPixels: dy, blurSigmaPixels: sigma)
         }
       }
-      canvas.draw(target, opacity: properties.opacity)
+      canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready)
     }
   }
 

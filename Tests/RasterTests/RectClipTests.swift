@@ -29,8 +29,8 @@ struct RectClipTests {
   }
 
   @Test func drawingThroughARectangleBoundsEqualsDrawingThroughItsMask() throws {
-    // Fast path: the rectangle alone. Mask path: the same rectangle inside an outer clip with
-    // half-pixel edges (a real mask, exactly 1 inside) around it, which makes it a multiplied
+    // Fast path: the rectangle alone. Mask path: the same rectangle inside an outer elliptical
+    // clip (a real mask, exactly 1 over the rectangle) around it, which makes it a multiplied
     // mask (the general case).
     let fast = try Canvas(widthPixels: 64, heightPixels: 48)
     fast.pushClip(.rect(x: 9, y: 5, width: 37, height: 31), transform: .identity)
@@ -38,7 +38,7 @@ struct RectClipTests {
     fast.popClip()
 
     let masked = try Canvas(widthPixels: 64, heightPixels: 48)
-    masked.pushClip(.rect(x: 2.5, y: 1.5, width: 58, height: 44), transform: .identity)
+    masked.pushClip(.ellipse(x: -20, y: -20, width: 104, height: 88), transform: .identity)
     #expect(masked.clipMask != nil)
     masked.pushClip(.rect(x: 9, y: 5, width: 37, height: 31), transform: .identity)
     #expect(masked.clipMask != nil)

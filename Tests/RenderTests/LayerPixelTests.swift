@@ -39,6 +39,24 @@ import Testing
     #expect(pixels[9, 15] == Self.white && pixels[30, 15] == Self.white && pixels[15, 9] == Self.white && pixels[15, 30] == Self.white)
   }
 
+  /// A child exactly as large as its clipping parent, at a half-pixel position, half covers its
+  /// edge column as it would unclipped (QA: 25 %, the clip's coverage times the child's), alone,
+  /// inside a translucent parent, and as a clipped image (seed 002's zoom transition).
+  @Test func anEdgeOnTheClipsEdgeIsAntialiasedOnce() throws {
+    let child = #"{"type": "rect", "anchorPoint": [0, 0], "position": [0, 0], "size": [20, 20], "fillColor": "blue"}"#
+    let half: (UInt8, UInt8, UInt8, UInt8) = (128, 128, 255, 255)
+    let plain = try render(#"{"type": "group", "anchorPoint": [0, 0], "position": [10.5, 10], "size": [20, 20], "masksToBounds": true, "children": [\#(child)]}"#)
+    #expect(plain[10, 15] == half && plain[30, 15] == half && plain[11, 15] == (0, 0, 255, 255))
+    // A translucent group inside the clipping one is drawn offscreen, then composited.
+    let inner = #"{"type": "group", "opacity": 0.5, "anchorPoint": [0, 0], "position": [0, 0], "size": [20, 20], "children": [\#(child)]}"#
+    let translucent = try render(#"{"type": "group", "anchorPoint": [0, 0], "position": [10.5, 10], "size": [20, 20], "masksToBounds": true, "children": [\#(inner)]}"#)
+    #expect(translucent[10, 15] == (191, 191, 255, 255))  // half covered, half opaque
+    let photo = #"{"type": "image", "contents": "assets/photo.jpg", "contentsGravity": "resize", "anchorPoint": [0, 0], "position": [10.5, 10.5], "size": [20, 20]"#
+    let clippedImage = try render(photo + #", "masksToBounds": true}"#)
+    #expect(clippedImage == (try render(photo + "}")))
+    #expect(clippedImage[10, 15].3 == 255 && clippedImage[10, 15] != clippedImage[11, 15])
+  }
+
   @Test func withoutMasksToBoundsChildrenOverflow() throws {
     let pixels = try render(##"""
       {"type": "group", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "children": [

@@ -4,13 +4,16 @@ extension Canvas {
   /// This is group opacity: the caller draws a group's children into `layer` first and
   /// composites the flattened result once, so overlapping children show no darker overlap.
   /// Only the area both canvases share (from the top-left corner) is composited.
-  public func draw(_ layer: Canvas, opacity: Double) {
+  ///
+  /// `clippedAlready`: `layer` was drawn under this canvas's clip (`takeRectangularClip(of:)`),
+  /// so the clip restricts where it is composited but its coverage is not multiplied in again.
+  public func draw(_ layer: Canvas, opacity: Double, clippedAlready: Bool = false) {
     let o = Float(RasterColor.unit(opacity))
     guard o > 0, layer !== self, let bounds = clipBounds else { return }
     let x0 = bounds.x0, y0 = bounds.y0
     let x1 = min(bounds.x1, layer.widthPixels), y1 = min(bounds.y1, layer.heightPixels)
     guard x1 > x0, y1 > y0 else { return }
-    let clip = clipMask
+    let clip = clippedAlready ? nil : clipMask
     let dstStride = widthPixels * 4, srcStride = layer.widthPixels * 4
     pixels.withUnsafeMutableBufferPointer { dst in
       layer.pixels.withUnsafeBufferPointer { src in

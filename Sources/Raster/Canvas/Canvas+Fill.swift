@@ -14,16 +14,19 @@ extension Canvas {
 
   /// Rasterizes device-space polygons and composites the shader through their coverage.
   func fill(_ flat: FlattenedPath, shader: Shader) {
-    guard let bounds = clipBounds,
-      let deposits = CoverageDeposits.accumulate(flat, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1,
-                                                 reusing: &coverageStorage)
+    guard let bounds = clipBounds else { return }
+    // A rectangular clip cuts the geometry; only a soft clip is multiplied in as coverage.
+    let box = geometricClip
+    let clip = box == nil ? clipMask : nil
+    guard let deposits = CoverageDeposits.accumulate(box.map(flat.clipped(to:)) ?? flat, clipX0: bounds.x0, clipY0: bounds.y0,
+                                                     clipX1: bounds.x1, clipY1: bounds.y1, reusing: &coverageStorage)
     else { return }
-    if clipMask == nil, let solid = shader.solidColor {
+    if clip == nil, let solid = shader.solidColor {
       blendSolid(deposits, color: solid)
       coverageStorage = deposits.releaseStorage()
     } else {
       let mask = deposits.resolved()
-      blend(mask, shader: shader)
+      blend(mask, shader: shader, clip: clip)
       coverageStorage = mask.releaseStorage()
     }
   }
@@ -80,15 +83,14 @@ extension Canvas {
     }
   }
 
-  /// Source-over through a coverage mask (times the clip):
+  /// Source-over through a coverage mask (times `clip`, the soft clip's coverage, when there is one):
   /// `out = src · c + dst · (1 − srcAlpha · c)`, in Float on 0…255 values, rounded once.
-  func blend(_ mask: CoverageMask, shader: Shader) {
+  func blend(_ mask: CoverageMask, shader: Shader, clip: CoverageMask?) {
     let solid = shader.solidColor
     if let solid, solid.w <= 0 { return }
     let opaqueSolid = solid.map { $0.w >= 255 } ?? false
     let solidWord = solid.map(Self.word) ?? 0
     let width = widthPixels
-    let clip = clipMask
     var fullCoverage: [UInt8] = []
     if let solid, !opaqueSolid, mask.width * mask.height >= Self.fullCoverageTableMinimumArea {
       fullCoverage = Self.fullCoverageTable(solid)

@@ -11,7 +11,11 @@ extension Canvas {
   public func draw(_ image: RasterImage, transform: AffineTransform, opacity: Double) {
     let o = Float(RasterColor.unit(opacity))
     guard o > 0, !image.levels.isEmpty, let inverse = transform.inverted, let bounds = clipBounds else { return }
-    let quad = FlattenedPath(.rect(x: 0, y: 0, width: Double(image.widthPixels), height: Double(image.heightPixels)), transform: transform)
+    var quad = FlattenedPath(.rect(x: 0, y: 0, width: Double(image.widthPixels), height: Double(image.heightPixels)), transform: transform)
+    // A rectangular clip cuts the quad, so an image as large as the layer clipping it has its
+    // edges antialiased once; only a soft clip is multiplied in.
+    let box = geometricClip
+    if let box { quad = quad.clipped(to: box) }
     guard let mask = CoverageMask.fill(quad, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1) else { return }
 
     // Image pixels per device pixel along the most compressed direction picks the level.
@@ -22,7 +26,7 @@ extension Canvas {
     let lowerScale = 1 / Double(1 << lower), upperScale = 1 / Double(1 << upper)
 
     let width = widthPixels
-    let clip = clipMask
+    let clip = box == nil ? clipMask : nil
     pixels.withUnsafeMutableBufferPointer { pixels in
       mask.withRows { y, coverage in
         var p = (y * width + mask.originX) * 4

@@ -31,7 +31,7 @@ extension Canvas {
     guard let bounds = clipBounds else { return }
     let blurred = GaussianBlur.blur(mask, sigma: sigma, dx: dx, dy: dy)
     guard let visible = blurred.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
-    blend(visible, shader: Shader(.solid(color), transform: .identity))
+    blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
   }
 
   /// How far outside the canvas a shape can be and still cast shadow onto it.

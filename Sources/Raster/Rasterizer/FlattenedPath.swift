@@ -37,25 +37,10 @@ struct FlattenedPath {
   /// is exactly one (four corners, in either direction, perhaps repeating the first): a fill
   /// covers those pixels fully and no others. Nil for any other shape or an empty rectangle.
   var wholePixelRect: (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    guard contours.count == 1 else { return nil }
-    var xs = contours[0].xs, ys = contours[0].ys
-    if xs.count == 5, xs[4] == xs[0], ys[4] == ys[0] {
-      xs.removeLast()
-      ys.removeLast()
-    }
-    guard xs.count == 4 else { return nil }
-    // Each edge is horizontal or vertical, alternately.
-    let horizontalFirst = ys[0] == ys[1]
-    for i in 0..<4 {
-      let j = (i + 1) % 4
-      let horizontal = (i % 2 == 0) == horizontalFirst
-      guard horizontal ? ys[i] == ys[j] : xs[i] == xs[j] else { return nil }
-    }
-    let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-    guard minX < maxX, minY < maxY,
-      [minX, maxX, minY, maxY].allSatisfy({ $0 == $0.rounded(.down) && abs($0) <= Double(Int32.max) })
+    guard let box = axisAlignedBox, box.isWholePixels,
+      [box.x0, box.y0, box.x1, box.y1].allSatisfy({ abs($0) <= Double(Int32.max) })
     else { return nil }
-    return (Int(minX), Int(minY), Int(maxX), Int(maxY))
+    return (Int(box.x0), Int(box.y0), Int(box.x1), Int(box.y1))
   }
 
   /// Contours built directly (by the stroker and trimmer), all finite.
