@@ -40,6 +40,9 @@ public enum TimingError: Swift.Error, Equatable, Sendable, CustomStringConvertib
     case let .valueOutOfRange(what, value, range):
       return "\(what) must be in \(range), got \(formatNumber(value))"
     case let .invalidStepCount(count, position):
+      if count > TimingFunction.maximumStepCount {
+        return "steps() takes at most \(TimingFunction.maximumStepCount) steps (1e9), got \(count)"
+      }
       let minimum = position == .jumpNone ? 2 : 1
       return "steps() needs at least \(minimum) step\(minimum == 1 ? "" : "s") with \(position.rawValue), got \(count)"
     case let .invalidSpring(reason):

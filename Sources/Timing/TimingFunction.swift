@@ -64,6 +64,10 @@ public enum TimingFunction: Sendable, Equatable {
 
   /// Throws if the parameters break the CSS rules (x1/x2 outside [0, 1], too few steps,
   /// fewer than two linear() points, an unphysical spring). `parse` already validates.
+  /// The most steps `steps()` takes: far more than 60 fps can show in any scene, and small
+  /// enough that a jump count (one more, for `jump-both`) cannot overflow.
+  public static let maximumStepCount = 1_000_000_000
+
   public func validate() throws(TimingError) {
     switch self {
     case .linear:
@@ -72,7 +76,7 @@ public enum TimingFunction: Sendable, Equatable {
       try curve.validate()
     case let .steps(count, position):
       let minimum = position == .jumpNone ? 2 : 1
-      if count < minimum { throw .invalidStepCount(count: count, position: position) }
+      if count < minimum || count > Self.maximumStepCount { throw .invalidStepCount(count: count, position: position) }
     case let .linearStops(stops):
       if stops.count < 2 { throw .invalidLinearStops(reason: "needs at least 2 points, got \(stops.count)") }
     case let .spring(spring):

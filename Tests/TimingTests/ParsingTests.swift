@@ -55,6 +55,7 @@ struct ParsingTests {
     ("cubic-bezer(0, 0, 1, 1)", "unknown timing function \"cubic-bezer\"; did you mean \"cubic-bezier\"?"),
     ("steps(0)", "steps() needs at least 1 step with jump-end, got 0"),
     ("steps(1, jump-none)", "steps() needs at least 2 steps with jump-none, got 1"),
+    ("steps(9223372036854775807, jump-both)", "steps() takes at most 1000000000 steps (1e9), got 9223372036854775807"),  // QA: the jump count overflowed (a trap)
     ("steps(2.5)", "cannot read \"steps(2.5)\": step count must be a whole number, got \"2.5\""),
     ("steps(2, jmp-start)", "unknown step position \"jmp-start\"; did you mean \"jump-start\"?"),
     ("steps(2", "cannot read \"steps(2\": missing closing parenthesis"),
