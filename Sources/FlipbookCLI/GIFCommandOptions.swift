@@ -38,7 +38,7 @@ enum PSNRSetting: ExpressibleByArgument, Equatable {
   var defaultValueDescription: String {
     switch self {
     case .off: "off"
-    case .decibels(let value): value == value.rounded() ? String(Int(value)) : String(value)
+    case .decibels(let value): NumberFormatting.roundTrip(value)  // not Int(value): 1e19 trapped
     }
   }
 

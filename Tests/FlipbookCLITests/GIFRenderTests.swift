@@ -61,11 +61,14 @@ import Testing
     #expect(try Data(contentsOf: standard).count <= (try Data(contentsOf: exact)).count)
   }
 
-  @Test(arguments: ["10", "abc", "120"])
+  @Test(arguments: ["10", "abc", "120", "1e19", "-1e19"])  // 1e19 trapped while quoted in the message (QA)
   func badMotionPSNRIsAUsageError(value: String) throws {
     let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--motion-psnr", value])
     #expect(result.status == 64)
     #expect(result.stderr.contains("--motion-psnr"), "\(result.stderr)")
+    let skip = try CLI.run(["render", "x.json", "-o", "x.gif", "--skip-psnr", value])
+    #expect(skip.status == 64)
+    #expect(skip.stderr.contains("--skip-psnr"), "\(skip.stderr)")
   }
 
   /// A negative number after a space is the option's value, not an unknown option, so the
