@@ -25,6 +25,9 @@ extension GIFDecoder {
   static func readImage(_ reader: inout GIFByteReader, frameIndex: Int, globalTable: [UInt8]?) throws(GIFDecodeError) -> ImageBlock {
     let x = try reader.uint16(), y = try reader.uint16()
     let width = try reader.uint16(), height = try reader.uint16()
+    // The screen's size is checked by whoever opens the file; a frame's own may be larger, and
+    // its pixels are decoded before they are cut to the screen (40 bytes could ask for 4 GB).
+    guard width * height <= Canvas.maximumAreaPixels else { throw .frameTooLarge(frameIndex: frameIndex, width: width, height: height) }
     let flags = try reader.byte()
     let localTable = flags & 0x80 != 0 ? try reader.bytes(3 << (Int(flags & 7) + 1)) : nil
     guard let table = localTable ?? globalTable else { throw .missingColorTable(frameIndex: frameIndex) }

@@ -14,6 +14,8 @@ public enum GIFDecodeError: Swift.Error, Equatable, CustomStringConvertible {
   case emptyCanvas
   /// No image in the file.
   case noFrames
+  /// A frame of more pixels than any canvas may have (`Canvas.maximumAreaPixels`).
+  case frameTooLarge(frameIndex: Int, width: Int, height: Int)
 
   public var description: String {
     switch self {
@@ -24,6 +26,8 @@ public enum GIFDecodeError: Swift.Error, Equatable, CustomStringConvertible {
     case .invalidLZW(let index, let reason): "GIF frame \(index): invalid LZW data (\(reason))"
     case .emptyCanvas: "GIF canvas is 0 pixels wide or high"
     case .noFrames: "GIF contains no frames"
+    case .frameTooLarge(let index, let width, let height):
+      "GIF frame \(index) is \(width)×\(height) pixels, more than the \(Canvas.maximumAreaPixels / (1024 * 1024)) Mpx a frame may have"
     }
   }
 }
