@@ -148,4 +148,16 @@ import Timing
     #expect(errors(#"{"type": "text", "counter": {"to": 1}, "color": {"by": "counter", "stops": [[0.5, "red"], [0.5, "blue"]]}}"#)
       .contains { $0.hasPrefix("layers[0].color.stops[1][0]: stop positions must increase") })
   }
+
+  /// QA: a million-character format or a 30 000-character separator took gigabytes to lay out.
+  @Test func formatAndSeparatorsHaveLengthLimits() {
+    let long = String(repeating: "x", count: 1001) + "%d"
+    #expect(errors(#"{"type": "text", "counter": {"to": 1, "format": "\#(long)"}}"#)
+      .contains { $0.hasPrefix("layers[0].counter.format: is 1003 characters long; a counter's format may have at most 1000") })
+    #expect(errors(#"{"type": "text", "counter": {"to": 1, "format": "%,d", "groupingSeparator": "123456789"}}"#)
+      .contains { $0.hasPrefix("layers[0].counter.groupingSeparator: is 9 characters long; a counter's groupingSeparator may have at most 8") })
+    #expect(errors(#"{"type": "text", "counter": {"to": 1, "format": "%.1f", "decimalSeparator": "123456789"}}"#)
+      .contains { $0.hasPrefix("layers[0].counter.decimalSeparator: is 9") })
+    #expect(errors(#"{"type": "text", "counter": {"to": 1, "format": "\#(String(repeating: "y", count: 998))%d", "groupingSeparator": "\u202F"}}"#).isEmpty)
+  }
 }

@@ -12,7 +12,8 @@ extension LayerDecoder {
     let to = reader.node("to").flatMap { context.number($0, path: reader.memberPath("to"), in: range, rangeText: rangeText) }
     if !reader.has("to") { context.error(reader.memberPath("to"), "is required: the number the counter ends on", at: node) }
     var format = (try? CounterFormat(parsing: "%d"))!
-    if let formatNode = reader.node("format"), let text = ValueReader.string(formatNode, path: reader.memberPath("format"), context: context) {
+    if let formatNode = reader.node("format"), let text = ValueReader.string(formatNode, path: reader.memberPath("format"), context: context),
+       checkLength(text, key: "format", path: reader.memberPath("format"), limit: Self.maximumFormatCharacters, formatNode) {
       do {
         format = try CounterFormat(parsing: text)
       } catch {
@@ -97,12 +98,30 @@ extension LayerDecoder {
     return stops
   }
 
+  /// A counter's format is a label around a number, and a separator a character or two; the
+  /// text they make is laid out every frame, so a format of a million characters (QA: 229 MB
+  /// just to validate, and a render killed after a minute) is refused where it is written.
+  static let maximumFormatCharacters = 1000
+  static let maximumSeparatorCharacters = 8
+
+  /// Whether `text` is at most `limit` characters; reports it at `key` when not.
+  private func checkLength(_ text: String, key: String, path: String, limit: Int, _ node: JSONNode) -> Bool {
+    let count = text.count
+    guard count > limit else { return true }
+    context.error(path, "is \(count) characters long; a counter's \(key) may have at most \(limit)", at: node)
+    return false
+  }
+
   /// Separators a reader can tell apart: neither empty, and not the same ("1.234" would read
   /// either as a thousand and more or as one and a bit).
   private func checkSeparators(_ format: CounterFormat, reader: inout ObjectReader) {
     for key in ["groupingSeparator", "decimalSeparator"] where reader.has(key) {
-      if case .string(let text) = reader.node(key)?.value, text.isEmpty {
-        context.error(reader.memberPath(key), "must not be empty", at: reader.node(key))
+      if case .string(let text) = reader.node(key)?.value {
+        if text.isEmpty {
+          context.error(reader.memberPath(key), "must not be empty", at: reader.node(key))
+        } else if let node = reader.node(key) {
+          _ = checkLength(text, key: key, path: reader.memberPath(key), limit: Self.maximumSeparatorCharacters, node)
+        }
       }
     }
     if !format.groupingSeparator.isEmpty, format.groupingSeparator == format.decimalSeparator,
