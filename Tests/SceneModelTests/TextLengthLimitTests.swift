@@ -38,4 +38,16 @@ import Testing
     #expect(messages(String(repeating: "é", count: 10_000)).isEmpty)
     #expect(messages(String(repeating: "é", count: 10_001)).first?.contains("text of 10001 characters is longer than the limit of 10000") == true)
   }
+
+  /// QA: a long text in an animation was reported at the layer's own (one-character) text.
+  @Test func aLongTextInAnAnimationIsReportedWhereItIsWritten() throws {
+    let long = String(repeating: "b", count: 10_001)
+    func found(_ animation: String) -> [String] {
+      let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "text", "text": "a", "animations": [\#(animation)]}]}"#
+      return sceneErrorMessages { _ = try SceneLoader().load(text: json, baseDirectory: "/tmp") }
+    }
+    #expect(found(#"{"property": "text", "to": "\#(long)"}"#).contains { $0.hasPrefix("layers[0].animations[0].to: text of 10001 characters") }, "\(found(#"{"property": "text", "to": "\#(long)"}"#).map { $0.prefix(120) })")
+    #expect(found(#"{"property": "text", "values": ["a", "\#(long)"], "calculationMode": "discrete"}"#).contains { $0.hasPrefix("layers[0].animations[0].values[1]: text of 10001") })
+    #expect(found(#"{"property": "text", "keyframes": [{"offset": 0, "value": "a"}, {"offset": 1, "value": "\#(long)"}]}"#).contains { $0.hasPrefix("layers[0].animations[0].keyframes[1].value: text of 10001") })
+  }
 }

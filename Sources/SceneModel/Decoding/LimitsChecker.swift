@@ -19,10 +19,16 @@ struct LimitsChecker {
         context.error(layer.path, "the scene has more than \(limits.maximumLayerCount) layers (the limit; raise it with --max-layers)", location: context.location(of: layer.path))
       }
       if case .text(let style) = layer.content {
-        for text in [layer.properties.text] + layer.animations.flatMap(Self.strings) {
-          guard let problem = TextLengthCheck.problem(in: text, maximumCharacters: limits.maximumTextLength) else { continue }
+        if let problem = TextLengthCheck.problem(in: layer.properties.text, maximumCharacters: limits.maximumTextLength) {
           context.error(layer.path + ".text", problem, location: style.textLocation)
-          break
+        } else {
+          // A text an animation shows is reported where it is written (QA: it was blamed on the
+          // layer's own, one-character text).
+          for (path, text) in layer.animations.flatMap(Self.strings) {
+            guard let problem = TextLengthCheck.problem(in: text, maximumCharacters: limits.maximumTextLength) else { continue }
+            context.error(path, problem, location: context.location(of: path))
+            break
+          }
         }
       }
       layer.children.forEach(visit)
@@ -42,16 +48,23 @@ struct LimitsChecker {
     }
   }
 
-  /// Every string an animation can show.
-  static func strings(in animation: Animation) -> [String] {
+  /// Every string an animation can show, with its JSON path.
+  static func strings(in animation: Animation) -> [(path: String, text: String)] {
     switch animation.content {
-    case .group(let children): return children.flatMap(strings)
+    case .group(let children):
+      return children.flatMap(strings)
     case .property(_, .basic(let values)):
-      return [values.from, values.to, values.by].compactMap { if case .string(let text)? = $0 { return text } else { return nil } }
+      return [("from", values.from), ("to", values.to), ("by", values.by)].compactMap { key, value in
+        if case .string(let text)? = value { (animation.path + "." + key, text) } else { nil }
+      }
     case .property(_, .keyframes(let track)):
-      return track.values.compactMap { if case .string(let text) = $0.value { return text } else { return nil } }
+      return track.values.enumerated().compactMap { index, value in
+        if case .string(let text) = value.value { (JSONPath.element(animation.path + ".values", index), text) } else { nil }
+      }
     case .property(_, .cssKeyframes(let frames, _)):
-      return frames.compactMap { if case .string(let text) = $0.value.value { return text } else { return nil } }
+      return frames.enumerated().compactMap { index, frame in
+        if case .string(let text) = frame.value.value { (JSONPath.element(animation.path + ".keyframes", index) + ".value", text) } else { nil }
+      }
     }
   }
 

@@ -15,7 +15,7 @@ extension TextResolver {
   func rightToLeftWarnings(for layer: Layer) -> [SceneDiagnostic] {
     guard case .text(let style) = layer.content, style.unit == nil else { return [] }
     var scripts: [String] = []
-    for string in [layer.properties.text] + layer.animations.flatMap(LimitsChecker.strings) {
+    for string in [layer.properties.text] + layer.animations.flatMap(LimitsChecker.strings).map(\.text) {
       for scalar in string.unicodeScalars where scalar.value >= Self.rightToLeftBlocks[0].range.lowerBound {
         if let script = Self.rightToLeftScript(of: scalar), !scripts.contains(script) { scripts.append(script) }
       }
