@@ -24,6 +24,11 @@ struct OrderedDither: Sendable {
     15, 47, 7, 39, 13, 45, 5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
   ]
 
+  /// How many of its nearest entry's spacings a mix may reach across: 2 takes the next
+  /// entry of a ramp on either side even where the palette thins out, but not a colour
+  /// from another part of the picture.
+  static let reachInSpacings: Int32 = 2
+
   /// Most colours whose mixes are kept (16 bytes each); past it the cache starts over, and the
   /// mixes are computed again identically.
   static let maximumCachedColors = 1 << 18
@@ -32,6 +37,9 @@ struct OrderedDither: Sendable {
   private let search: NearestColorSearch
   /// Luminance of each entry (Rec. 601 weights, ×1000), to order a mix.
   private let luminance: [Int32]
+  /// Squared distance from each entry to the nearest other colour of the palette: the local
+  /// spacing of the palette, which a mix may reach `reachInSpacings` times across.
+  private let neighbourDistanceSquared: [Int32]
   /// How much of the error the next entry of a mix makes up for, in 1/256: 256 at strength 1.
   private let feedback: Int32
 
@@ -50,6 +58,16 @@ struct OrderedDither: Sendable {
     self.search = search
     self.feedback = feedback
     luminance = colors.map { Int32($0 >> 16) * 299 + Int32(($0 >> 8) & 0xFF) * 587 + Int32($0 & 0xFF) * 114 }
+    neighbourDistanceSquared = colors.indices.map { entry in
+      colors.indices.lazy.filter { $0 != entry && colors[$0] != colors[entry] }
+        .map { Self.distanceSquared(colors[$0], colors[entry]) }.min() ?? 0
+    }
+  }
+
+  /// Squared RGB distance between two 0xRRGGBB colours.
+  static func distanceSquared(_ a: UInt32, _ b: UInt32) -> Int32 {
+    let r = Int32(a >> 16) - Int32(b >> 16), g = Int32((a >> 8) & 0xFF) - Int32((b >> 8) & 0xFF), b = Int32(a & 0xFF) - Int32(b & 0xFF)
+    return r * r + g * g + b * b
   }
 
   /// The Bayer rank of a position, scaled to an entry of a mix.
@@ -88,13 +106,17 @@ struct OrderedDither: Sendable {
     var chosen: [Int] = []
     chosen.reserveCapacity(Self.mixSize)
     var error = (Int32(0), Int32(0), Int32(0))
+    // A colour outside the palette's hull leaves an error that grows with every entry, and the
+    // corrected target then reaches entries from other parts of the picture (QA: a dark green
+    // photo pixel drawn orange, 174 levels off). A mix keeps to the neighbourhood of its nearest
+    // entry; beyond it, that entry stands in.
+    let reachSquared = Self.reachInSpacings * Self.reachInSpacings * neighbourDistanceSquared[first]
     for step in 0..<Self.mixSize {
-      let entry: Int
-      if step == 0 {
-        entry = first
-      } else {
+      var entry = first
+      if step > 0 {
         func channel(_ value: Int32, _ error: Int32) -> UInt32 { UInt32(max(0, min(255, value + (error * feedback) >> 8))) }
-        entry = search.nearest(channel(wanted.0, error.0) << 16 | channel(wanted.1, error.1) << 8 | channel(wanted.2, error.2))
+        let corrected = search.nearest(channel(wanted.0, error.0) << 16 | channel(wanted.1, error.1) << 8 | channel(wanted.2, error.2))
+        if Self.distanceSquared(colors[corrected], colors[first]) <= reachSquared { entry = corrected }
       }
       chosen.append(entry)
       let color = colors[entry]

@@ -84,6 +84,21 @@ struct GIFDitherTests {
     #expect(luminance == luminance.sorted())
   }
 
+  /// A colour just outside the palette's hull: the error left by its nearest entry grows with
+  /// every entry of the mix, and the corrected target ended on a colour from elsewhere (QA: a
+  /// dark green photo pixel drawn orange, 174 levels off). The mix stays near its entry.
+  @Test func aColourOutsideThePaletteDoesNotReachAcrossIt() throws {
+    let colors: [UInt32] = [0x404040, 0x505050, 0xFF0000]
+    let dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
+    let mix = dither.mix(for: 0x585050)
+    #expect(!mix.contains(2), "\(mix)")
+    #expect(Set(mix) == [1], "\(mix)")
+    // Across a thin palette a mix still reaches the other side: black and white make grey.
+    let blackAndWhite: [UInt32] = [0x000000, 0xFFFFFF]
+    let grey = try #require(OrderedDither(colors: blackAndWhite, search: NearestColorSearch(colors: blackAndWhite), strength: 1))
+    #expect(Set(grey.mix(for: 0x202020)) == [0, 1])
+  }
+
   @Test func aPaletteColourIsDrawnAsItselfEverywhere() throws {
     let colors: [UInt32] = [0x000000, 0x7F7F7F, 0x808080, 0xFFFFFF]
     var dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
