@@ -93,6 +93,20 @@ enum OutputDestination {
     }
   }
 
+  /// Refuses an output that would replace a file the scene reads (an image or a font), found
+  /// only once the scene is loaded: a file output that is one of them, or a frame folder that
+  /// holds one (QA: `-o a.png` over the scene's own `a.png` replaced it, exit 0).
+  static func checkNotOverwriting(_ inputs: [String], output: String, isFolder: Bool, option: String = "-o") throws {
+    if !isFolder {
+      try checkFile(output, option: option, inputs: inputs)
+      return
+    }
+    let folder = resolve(output).path
+    if let input = inputs.first(where: { resolve($0).path.hasPrefix(folder == "/" ? "/" : folder + "/") }) {
+      throw ValidationError("\(option) \(output) holds \(input), which the scene reads; a frame folder is replaced as a whole, so name another folder")
+    }
+  }
+
   /// Refuses a frame folder that holds the current folder (`-o .`, `-o ..`): the folder is
   /// replaced as a whole, which would leave the shell in a deleted folder.
   static func checkFrameFolder(_ path: String, option: String = "-o") throws {

@@ -103,6 +103,9 @@ struct RenderCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root, quiet: quiet)
+    if !OutputDestination.isStream(output) {
+      try OutputDestination.checkNotOverwriting(loaded.inputFiles, output: output, isFolder: try outputKind() == .frameDirectory)
+    }
     do {
       let renderer = try FrameRenderer(scene: loaded.scene, fonts: loaded.fonts, images: loaded.images)
       switch try outputKind() {

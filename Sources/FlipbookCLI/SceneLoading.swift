@@ -11,6 +11,8 @@ enum SceneLoading {
     let scene: Scene
     let fonts: FontCache
     let images: ImageCache
+    /// The font and image files the scene reads, which an output must not replace.
+    let inputFiles: [String]
   }
 
   static func load(_ path: String, limits: SceneLimits = SceneLimits(), root: String? = nil, warningsAsErrors: Bool = false) throws -> Scene {
@@ -46,7 +48,7 @@ enum SceneLoading {
         Console.message("\(path): \(warnings.count) warning\(warnings.count == 1 ? "" : "s") treated as errors (--warnings-as-errors)")
         throw ExitStatus.invalidScene
       }
-      return Loaded(scene: scene, fonts: fonts, images: assets.images)
+      return Loaded(scene: scene, fonts: fonts, images: assets.images, inputFiles: assets.files)
     } catch let error as SceneError {
       Console.message(error.description)
       if case .unreadable = error { throw ExitStatus.failure }

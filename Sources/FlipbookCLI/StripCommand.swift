@@ -77,6 +77,9 @@ struct StripCommand: ParsableCommand {
 
   func run() throws {
     let prepared = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
+    if !OutputDestination.isStream(output) {
+      try OutputDestination.checkNotOverwriting(prepared.inputFiles, output: output, isFolder: false)
+    }
     let loaded = prepared.scene
     do {
       let renderer = try FrameRenderer(scene: loaded, fonts: prepared.fonts, images: prepared.images)

@@ -34,6 +34,14 @@ public final class SceneAssets: ResourceInspector, @unchecked Sendable {
     return ImageCache(framesByFile: framesByFile)
   }
 
+  /// Every font and image file the scene named, opened or not: what writing an output must
+  /// not replace.
+  public var files: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return Set(fontsByFile.keys).union(fontFailures.keys).union(framesByFile.keys).union(imageFailures.keys).sorted()
+  }
+
   public func problem(withFont file: String) -> String? {
     remembered(file, in: &fontsByFile, failures: &fontFailures) { FontCache.load($0) }
   }

@@ -130,6 +130,27 @@ import Raster
     #expect(try Data(contentsOf: pngAsGIF) == Data(contentsOf: frame))
   }
 
+  /// An image the scene reads was replaced by the render written over it, and a frame folder
+  /// holding one was replaced whole (QA: exit 0, the image gone). Refused once the scene names it.
+  @Test func anImageTheSceneReadsIsNeverTheOutput() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = folder.appendingPathComponent("frames/a.png")
+    #expect(try CLI.run(["render", scene, "-o", folder.appendingPathComponent("frames").path + "/", "-q"]).status == 0)
+    try FileManager.default.copyItem(at: folder.appendingPathComponent("frames/0000.png"), to: image)
+    let original = try Data(contentsOf: image)
+    let imageScene = folder.appendingPathComponent("image.json")
+    try CLI.write(#"{"canvas": {"width": 8, "height": 8}, "duration": 0.1, "layers": [{"type": "image", "contents": "frames/a.png", "size": [8, 8], "anchorPoint": [0, 0]}]}"#, to: imageScene)
+    for arguments in [["render", imageScene.path, "--frame", "0", "-o", image.path], ["strip", imageScene.path, "-o", image.path],
+                      ["render", imageScene.path, "-o", folder.appendingPathComponent("frames").path + "/"], ["render", imageScene.path, "-o", folder.path + "/frames"]] {
+      let result = try CLI.run(arguments + ["-q"])
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains("is also an input") || result.stderr.contains("which the scene reads"), "\(result.stderr)")
+      #expect(try Data(contentsOf: image) == original)
+    }
+    #expect(try CLI.run(["render", imageScene.path, "--frame", "0", "-o", folder.appendingPathComponent("other.png").path]).status == 0)
+  }
+
   /// Replacing an output keeps its permission bits (a `chmod 700` frame folder came back 755).
   /// A read-only frame folder is replaced without leaving its old frames behind (QA: each run
   /// left a `.frames.<pid>.old` copy). Run as an ordinary user: root may unlink anything.
