@@ -8,7 +8,23 @@ enum TemporarySibling {
   /// `.<name>.<this process id>.<kind>` beside `destination`.
   static func url(for destination: URL, kind: String = "tmp") -> URL {
     destination.deletingLastPathComponent()
-      .appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(kind)")
+      .appendingPathComponent(".\(stem(of: destination)).\(ProcessInfo.processInfo.processIdentifier).\(kind)")
+  }
+
+  /// The destination's name as its temporaries carry it: cut (at a character) so that the
+  /// temporary's name stays within the 255 bytes a file name may have. A legal output name of
+  /// 245–255 bytes could not be written (QA: "file name too long" where `touch` worked).
+  static func stem(of destination: URL) -> String {
+    let name = destination.lastPathComponent
+    // "." + stem + "." + a process id of up to 10 digits + ".tmp" or ".old".
+    let limit = 255 - 16
+    guard name.utf8.count > limit else { return name }
+    var stem = ""
+    for character in name {
+      if stem.utf8.count + String(character).utf8.count > limit { break }
+      stem.append(character)
+    }
+    return stem
   }
 
   /// Removes temporaries of `destination` left by processes that have ended. Those of a live
@@ -16,7 +32,7 @@ enum TemporarySibling {
   /// not named exactly like a temporary of this destination.
   static func removeStale(beside destination: URL) {
     let folder = destination.deletingLastPathComponent()
-    let prefix = ".\(destination.lastPathComponent)."
+    let prefix = ".\(stem(of: destination))."
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
     for name in names where name.hasPrefix(prefix) {
       let rest = name.dropFirst(prefix.count)

@@ -151,6 +151,20 @@ import Raster
     #expect(try CLI.run(["render", imageScene.path, "--frame", "0", "-o", folder.appendingPathComponent("other.png").path]).status == 0)
   }
 
+  /// A legal name of 255 bytes: its temporary `.<name>.<pid>.tmp` went past the limit, and the
+  /// write failed with "file name too long" (QA).
+  @Test func theLongestLegalNameCanBeWritten() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let gif = folder.appendingPathComponent(String(repeating: "e", count: 251) + ".gif")
+    let png = folder.appendingPathComponent(String(repeating: "é", count: 125) + "x.png")  // 255 bytes in UTF-8
+    #expect(try CLI.run(["render", scene, "-o", gif.path, "-q"]).status == 0)
+    #expect(try Data(contentsOf: gif).starts(with: Array("GIF89a".utf8)))
+    #expect(try CLI.run(["render", scene, "-o", png.path, "--frame", "0"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: png.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".tmp") })
+  }
+
   /// Replacing an output keeps its permission bits (a `chmod 700` frame folder came back 755).
   /// A read-only frame folder is replaced without leaving its old frames behind (QA: each run
   /// left a `.frames.<pid>.old` copy). Run as an ordinary user: root may unlink anything.
