@@ -79,7 +79,9 @@ public struct FrameCheckResult: Sendable {
     case let .unreadable(reason):
       return "\(head): UNREADABLE — \(goldenPath): \(reason)"
     case let .unwritable(reason):
-      return "\(head): CANNOT RECORD — \(goldenPath): \(reason) (make the golden folder writable, or check with --record never)"
+      // The advice follows the reason: a full disk is not helped by permissions (QA).
+      let fix = reason.contains("no space left") || reason.contains("quota") ? "free some space" : "make the golden folder writable"
+      return "\(head): CANNOT RECORD — \(goldenPath): \(reason) (\(fix), or check with --record never)"
     case let .recorded(replacing):
       guard let replacing else { return "\(head): recorded new golden \(goldenPath)" }
       return "\(head): recorded \(goldenPath) (was: \(replacing.summary))"

@@ -45,6 +45,10 @@ import Testing
     #expect(!reason.isEmpty && !reason.contains("cannot write"), "\(reason)")
     #expect(results[1].summary.hasPrefix("frame 1 (0.017 s): CANNOT RECORD — \(path(1)): "), "\(results[1].summary)")
     #expect(results[1].summary.hasSuffix("(make the golden folder writable, or check with --record never)"))
+    // A full disk is not a permission problem (QA: it was told to make the folder writable).
+    let full = GoldenFileWriter { _, _ in throw CocoaError(.fileWriteOutOfSpace) }
+    let (fullResults, _) = check.record(evaluated, writer: full)
+    #expect(fullResults[1].summary.hasSuffix("(free some space, or check with --record never)"), "\(fullResults[1].summary)")
   }
 
   func path(_ frame: Int) -> String { GoldenDirectory(path: folder).goldenPath(frameIndex: frame) }
