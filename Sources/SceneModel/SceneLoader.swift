@@ -72,6 +72,11 @@ public struct SceneLoader {
       // Each nested layer takes about three JSON levels (object, "children" array, next object).
       root = try JSONParser.parse(text, maximumDepth: max(JSONParser.defaultMaximumDepth, 3 * limits.maximumNestingDepth + 16))
     } catch {
+      var error = error
+      if error.message.hasPrefix("nesting deeper than") {
+        // Valid JSON, only deeper than a scene's layers may nest (QA: reported as bad JSON).
+        error.message += ": layers may nest \(limits.maximumNestingDepth) deep (raise it with --max-depth)"
+      }
       throw .syntax(file: file, error)
     }
     var decoder = SceneDecoder(baseDirectory: baseDirectory, limits: limits, resourceRoot: resourceRoot)

@@ -17,6 +17,15 @@ import Testing
     #"{"canvas": {"width": \#(width), "height": \#(height), "scale": \#(scale)}, "duration": \#(duration), "layers": [\#(layers)]}"#
   }
 
+  /// JSON nested deeper than any scene's layers may be is reported with the layer limit and
+  /// its flag, not only as JSON nesting (QA: 1000 nested groups read as "invalid JSON").
+  @Test func jsonNestedPastTheLayerDepth() {
+    var layer = #"{"type": "rect"}"#
+    for _ in 0..<150 { layer = #"{"type": "group", "children": [\#(layer)]}"# }
+    let found = messages(scene(layers: layer))
+    #expect(found.count == 1 && found[0].contains("nesting deeper than 208 levels: layers may nest 64 deep (raise it with --max-depth)"), "\(found)")
+  }
+
   @Test func canvasPoints() {
     #expect(messages(scene(width: 8192, height: 1)).isEmpty)
     #expect(messages(scene(width: 8193, height: 1)).contains { $0.hasPrefix("canvas.width: must be between 1 and 8192 points") })
