@@ -99,9 +99,13 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
     guard values.count > 1 else { return [0] }
     var cumulative = [0.0]
     for index in 1..<values.count {
-      guard let distance = Value.pacingDistance(values[index - 1], values[index]),
-            distance.isFinite, distance >= 0 else {
-        throw .invalidTiming(field: "calculationMode", reason: "paced needs values with a distance (numbers, points, sizes, colours)")
+      guard let distance = Value.pacingDistance(values[index - 1], values[index]) else {
+        throw .invalidTiming(field: "calculationMode", reason: "paced timing needs values with a distance (numbers, points, sizes, colours)")
+      }
+      // Finite values whose distance is not (1e300 apart in x and y) cannot be paced (QA: they
+      // were said to have no distance at all).
+      guard distance.isFinite, distance >= 0, (cumulative[index - 1] + distance).isFinite else {
+        throw .invalidTiming(field: "calculationMode", reason: "paced timing needs the distance along the values, and values \(index - 1) and \(index) are too far apart to measure")
       }
       cumulative.append(cumulative[index - 1] + distance)
     }

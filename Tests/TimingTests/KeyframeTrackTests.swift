@@ -141,6 +141,10 @@ struct KeyframeTrackTests {
     #expect(isClose(points.keyTimes[1], 1.0 / 3))
     let still = try KeyframeTrack(values: [5.0, 5, 5], mode: .paced)
     #expect(still.value(at: 0.4, durationSeconds: 1) == 5)
+    // Points too far apart to measure are said to be that, not to have no distance (QA).
+    #expect(throws: TimingError.invalidTiming(field: "calculationMode", reason: "paced timing needs the distance along the values, and values 0 and 1 are too far apart to measure")) {
+      _ = try KeyframeTrack(values: [Vec2(0, 0), Vec2(1e300, 1e300), Vec2(-1e300, 1e300)], mode: .paced)
+    }
   }
 
   struct Label: Interpolatable {
