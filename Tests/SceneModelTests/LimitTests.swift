@@ -26,6 +26,16 @@ import Testing
     #expect(found.count == 1 && found[0].contains("nesting deeper than 208 levels: layers may nest 64 deep (raise it with --max-depth)"), "\(found)")
   }
 
+  /// A scene without a duration whose only animation cannot be read: that animation's error,
+  /// and no second one asking for a duration (QA: the follow-on was noise).
+  @Test func anUnreadableAnimationDoesNotAlsoAskForADuration() {
+    let json = #"{"canvas": {"width": 100, "height": 100}, "layers": [{"type": "rect", "animations": [{"property": "opacity", "to": 0, "timingFunction": {"spring": {"stiffness": 1e308}}}]}]}"#
+    let found = messages(json)
+    #expect(found.count == 1 && found[0].hasPrefix("layers[0].animations[0].timingFunction"), "\(found)")
+    // Without any animation the duration is still asked for.
+    #expect(messages(#"{"canvas": {"width": 100, "height": 100}, "layers": [{"type": "rect"}]}"#).contains { $0.hasPrefix("duration: is required (seconds)") })
+  }
+
   @Test func canvasPoints() {
     #expect(messages(scene(width: 8192, height: 1)).isEmpty)
     #expect(messages(scene(width: 8193, height: 1)).contains { $0.hasPrefix("canvas.width: must be between 1 and 8192 points") })

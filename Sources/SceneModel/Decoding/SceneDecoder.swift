@@ -96,7 +96,9 @@ public struct SceneDecoder {
                         location: context.location(of: animation.path))
           duration = nil
         }
-      } else {
+      } else if !context.diagnostics.contains(where: { $0.severity == .error && $0.path.contains("animations[") }) {
+        // An animation that could not be read has no end to count; its own error says why, and
+        // asking for a duration on top was noise (QA).
         context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
       }
     }
