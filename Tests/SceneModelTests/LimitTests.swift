@@ -99,7 +99,7 @@ import Testing
     #expect(messages(scene(layers: text(10_000))).isEmpty)
     #expect(messages(scene(layers: text(10_001))).contains { $0.hasPrefix("layers[0].text: text of 10001 characters") })
     let keyframed = #"{"type": "text", "animations": [{"property": "text", "values": ["a", "\#(String(repeating: "b", count: 10_001))"]}]}"#
-    #expect(messages(scene(layers: keyframed)).contains { $0.hasPrefix("layers[0].text: text of 10001 characters") })
+    #expect(messages(scene(layers: keyframed)).contains { $0.hasPrefix("layers[0].animations[0].values[1]: text of 10001 characters") })
   }
 
   @Test func totalPixels() {
