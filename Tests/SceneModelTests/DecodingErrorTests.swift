@@ -24,6 +24,12 @@ import Testing
     #expect(syntax.location == SourceLocation(line: 4, column: 3))
     #expect(syntax.message.contains("trailing comma"))
     #expect(error.description.hasPrefix("s.json:4:3: error: invalid JSON"))
+    // The same lines ended by CR alone, and by CR LF (QA: CR-only files reported line 1).
+    for newline in ["\r", "\r\n"] {
+      let text = ["{", "  \"canvas\": {\"width\": 100,", "    \"height\": 50,", "  }", "}"].joined(separator: newline)
+      guard case .syntax(_, let syntax)? = failure(text) else { Issue.record("expected a syntax error"); continue }
+      #expect(syntax.location == SourceLocation(line: 4, column: 3), "\(newline.unicodeScalars.map(\.value))")
+    }
   }
 
   @Test(arguments: [

@@ -58,7 +58,14 @@ public struct JSONParser {
   }
 
   private mutating func advance() {
-    if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+    // A lone CR ends a line too (classic Mac files): every error was on line 1 before (QA).
+    let scalar = scalars[index]
+    if scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
     index += 1
   }
 
