@@ -77,22 +77,33 @@ enum AtomicOutput {
         OutputDestination.keepPermissions(of: url.path, on: temporary.path)
         let old = TemporarySibling.url(for: url, kind: "old")
         TemporarySibling.removeTree(old)
-        guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory)") }
+        guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory): \(Self.renameProblem())") }
         guard rename(temporary.path, url.path) == 0 else {
+          let problem = Self.renameProblem()
           _ = rename(old.path, url.path)  // put the previous frames back
-          throw Failure(description: "cannot move the frames into \(directory)")
+          throw Failure(description: "cannot move the frames into \(directory): \(problem)")
         }
         if !TemporarySibling.removeTree(old) {
           Console.error("warning: the previous frames of \(directory) could not be removed; they are in \(old.path)")
         }
       } else {
-        guard rename(temporary.path, url.path) == 0 else { throw Failure(description: "cannot move the frames into \(directory)") }
+        guard rename(temporary.path, url.path) == 0 else { throw Failure(description: "cannot move the frames into \(directory): \(Self.renameProblem())") }
       }
     } catch {
       try? fileManager.removeItem(at: temporary)
       if let failure = error as? Failure { throw failure }
       throw Failure(description: "cannot write frames to \(directory): \(FileErrorText.describe(error))")
     }
+  }
+
+  /// Why the last `rename` failed, in words: the loser of two renders into one folder said
+  /// only "cannot move the frames" (QA). Another process filling the folder first is the usual
+  /// cause of a folder that appeared in the meantime.
+  static func renameProblem() -> String {
+    let code = errno
+    let words = String(cString: strerror(code))
+    let reason = words.prefix(1).lowercased() + words.dropFirst()  // as FileErrorText words them
+    return code == ENOTEMPTY || code == EEXIST ? "\(reason) (another render wrote it at the same time?)" : reason
   }
 
   /// `0000.png`, `0001.png`, … — at least four digits, as `render` names frames (`12.png` is
