@@ -7,7 +7,8 @@ extension SampleCommand {
   /// groups and `after:` chains included, since `Layer.properties(at:)` applies them).
   func runProperty(scene path: String, layerID: String, keyPath: String) throws {
     let scene = try SceneLoading.load(path, limits: limitOptions.limits, root: limitOptions.root)
-    let layer = try Self.findLayer(layerID, in: scene, scenePath: path)
+    var layer = try Self.findLayer(layerID, in: scene, scenePath: path)
+    if let unit { layer = try Self.findUnit(unit, of: layer, id: layerID) }
     let property = try Self.findProperty(keyPath)
     let frameIndices: Range<Int>
     if let frames {
@@ -21,6 +22,7 @@ extension SampleCommand {
     var metadata: [(key: String, value: String)] = [
       ("scene", SampleText.jsonString(path)),
       ("layer", SampleText.jsonString(layerID)),
+    ] + (unit.map { [("unit", String($0))] } ?? []) + [
       ("property", SampleText.jsonString(property.rawValue)),
       ("kind", SampleText.jsonString(property.kind.rawValue)),
       ("framesPerSecond", String(Scene.framesPerSecond)),
@@ -55,6 +57,18 @@ extension SampleCommand {
     }
     let hint = SampleSuggestion.didYouMean(id, in: ids)
     throw ValidationError("no layer has id \"\(id)\"\(hint) Layer ids in \(scenePath): \(SampleSuggestion.list(ids))")
+  }
+
+  /// Unit `index` of a split text layer, the sub-layer the renderer draws for it (its own
+  /// `unitAnimations`, shifted by the layer's stagger); otherwise a usage error saying why.
+  static func findUnit(_ index: Int, of layer: Layer, id: String) throws -> Layer {
+    guard case .text(let style) = layer.content, let split = style.split else {
+      throw ValidationError("--unit samples a unit of a split text, and layer \"\(id)\" has no \"split\"")
+    }
+    guard (0..<layer.children.count).contains(index) else {
+      throw ValidationError("--unit \(index) is not a unit of layer \"\(id)\", which is split by \(split.rawValue) into \(layer.children.count) unit\(layer.children.count == 1 ? "" : "s") (0…\(layer.children.count - 1))")
+    }
+    return layer.children[index]
   }
 
   /// The animatable property a key path names; otherwise a usage error with a suggestion.

@@ -31,6 +31,9 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "Key path of the property, e.g. opacity, position, position.x, transform.scale, backgroundColor, text.")
   var property: String?
 
+  @Option(parsing: .unconditional, help: "With a split text layer: sample its unit N (0-based, reading order), as unitAnimations and the stagger move it.")
+  var unit: Int?
+
   @Option(help: "Output format: csv rows with a header, or one json document.")
   var format: SampleFormat = .csv
 
@@ -80,7 +83,7 @@ struct SampleCommand: ParsableCommand {
   private func validateEasingMode() throws {
     // --colors rgba changes only colour values, which a timing function has none of.
     let sceneOptions = [(scene != nil, "SCENE"), (layer != nil, "--layer"), (property != nil, "--property"), (frames != nil, "--frames"),
-                        (colors != .hex, "--colors")]
+                        (colors != .hex, "--colors"), (unit != nil, "--unit")]
     let stray = sceneOptions.filter(\.0).map(\.1)
     if !stray.isEmpty {
       throw ValidationError("--easing samples a timing function on its own; drop \(stray.joined(separator: ", "))")

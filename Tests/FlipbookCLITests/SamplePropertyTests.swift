@@ -21,6 +21,31 @@ import Testing
     }
   }
 
+  /// A split text's units, as the renderer draws them: seed 003's per-character fades could
+  /// only be checked from pixels (QA).
+  @Test func aSplitTextsUnitIsSampledWithItsStagger() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("split.json")
+    try CLI.write(#"""
+      {"canvas": {"width": 200, "height": 60}, "duration": 4,
+       "layers": [{"id": "title", "type": "text", "text": "Hi you", "position": [100, 30], "split": "charactersAndSpaces",
+                   "stagger": {"each": 0.5}, "unitAnimations": [{"property": "opacity", "from": 0, "to": 1, "duration": 1, "fillMode": "both"}]}]}
+      """#, to: scene)
+    // Unit k starts at k × 0.5 s and fades over 1 s: at 1 s unit 1 is half way.
+    let rows = try SampleSupport.csv([scene.path, "--layer", "title", "--unit", "1", "--property", "opacity", "--frames", "60"], header: ["frame", "time", "value"])
+    #expect(rows == [["60", "1", "0.5"]])
+    // The space (unit 2) takes its turn, from 1 s, so unit 3 starts at 1.5 s.
+    let later = try SampleSupport.csv([scene.path, "--layer", "title", "--unit", "3", "--property", "opacity", "--frames", "60..120"], header: ["frame", "time", "value"])
+    #expect(later.first == ["60", "1", "0"] && later[30] == ["90", "1.5", "0"] && later.last == ["120", "2", "0.5"])
+    let past = try CLI.run(["sample", scene.path, "--layer", "title", "--unit", "6", "--property", "opacity"])
+    #expect(past.status == 64 && past.stderr.contains("--unit 6 is not a unit of layer \"title\", which is split by charactersAndSpaces into 6 units (0…5)"), "\(past.stderr)")
+    let (plainFolder, plain) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: plainFolder) }
+    let notSplit = try CLI.run(["sample", plain, "--layer", "label", "--unit", "0", "--property", "opacity"])
+    #expect(notSplit.status == 64 && notSplit.stderr.contains("layer \"label\" has no \"split\""), "\(notSplit.stderr)")
+  }
+
   @Test func framesRangeIsInclusive() throws {
     let (folder, scene) = try SampleSupport.writeScene()
     defer { try? FileManager.default.removeItem(at: folder) }
