@@ -57,15 +57,10 @@ extension Canvas {
   /// the composite.
   public func takeRectangularClip(of other: Canvas) -> Bool {
     switch other.clipStack.last {
-    case let clip?:
-      switch clip {
-      case .rect, .box:
-        clipStack = [clip]
-        return true
-      case .mask, .empty:
-        return false
-      }
-    case nil:
+    case let clip? where clip.isRectangular:
+      clipStack = [clip]
+      return true
+    default:
       return false
     }
   }
@@ -118,4 +113,12 @@ enum ClipState {
   /// it touches inside the clips before it, and `mask` its coverage there for what is not drawn
   /// as geometry.
   case box(ClipBox, bounds: (x0: Int, y0: Int, x1: Int, y1: Int), mask: CoverageMask)
+
+  /// Whole pixels or a `ClipBox`: a clip drawing can apply to geometry.
+  var isRectangular: Bool {
+    switch self {
+    case .rect, .box: true
+    case .mask, .empty: false
+    }
+  }
 }
