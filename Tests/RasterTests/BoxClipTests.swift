@@ -89,4 +89,12 @@ import Testing
     #expect(canvas.geometricClip == nil && canvas.clipMask == nil)  // inside every edge: whole pixels
     #expect(canvas.clipBounds! == (20, 14, 25, 19))
   }
+
+  /// What lies inside the box is drawn from its own points, uncopied: the same bytes as unclipped.
+  @Test func aShapeInsideTheBoxIsLeftAsItIs() {
+    let flat = FlattenedPath(.ellipse(x: 20, y: 10, width: 10, height: 8), transform: .identity)
+    let cut = flat.clipped(to: ClipBox(x0: 10.5, y0: 5.25, x1: 60, y1: 40))
+    #expect(cut.contours.map(\.xs) == flat.contours.map(\.xs))
+    #expect(cut.contours.map(\.ys) == flat.contours.map(\.ys))
+  }
 }

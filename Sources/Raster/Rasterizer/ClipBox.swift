@@ -62,6 +62,8 @@ extension FlattenedPath {
   /// side takes it away again: inside the box every winding number is as before, outside it
   /// every one is zero. Pieces above or below become horizontal and add nothing.
   func clipped(to box: ClipBox) -> FlattenedPath {
+    // Most of what a clip holds lies inside it (text, icons): nothing to cut, nothing to copy.
+    if let bounds, bounds.minX >= box.x0, bounds.maxX <= box.x1, bounds.minY >= box.y0, bounds.maxY <= box.y1 { return self }
     var result = FlattenedPath(contours: [])
     result.isFinite = isFinite
     result.contours.reserveCapacity(contours.count)
