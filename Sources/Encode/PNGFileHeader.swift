@@ -56,6 +56,6 @@ struct PNGFileHeader: Equatable {
   /// `errno` in words ("cannot read file: permission denied"): a missing frame and one the
   /// user may not read need different fixes.
   static func systemError() -> String {
-    "cannot read file: " + String(cString: strerror(errno)).lowercased()
+    "cannot read file: " + FileErrorText.describe(posixCode: errno)
   }
 }

@@ -33,7 +33,7 @@ enum AtomicOutput {
       OutputDestination.keepPermissions(of: url.path, on: temporary.path)
       // rename(2) replaces the destination in one step; FileManager.moveItem refuses to overwrite.
       guard rename(temporary.path, url.path) == 0 else {
-        throw Failure(description: "cannot move the output into place at \(path): \(String(cString: strerror(errno)))")
+        throw Failure(description: "cannot move the output into place at \(path): \(FileErrorText.describe(posixCode: errno))")
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -101,8 +101,7 @@ enum AtomicOutput {
   /// cause of a folder that appeared in the meantime.
   static func renameProblem() -> String {
     let code = errno
-    let words = String(cString: strerror(code))
-    let reason = words.prefix(1).lowercased() + words.dropFirst()  // as FileErrorText words them
+    let reason = FileErrorText.describe(posixCode: code)
     return code == ENOTEMPTY || code == EEXIST ? "\(reason) (another render wrote it at the same time?)" : reason
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 
 /// Exit codes from sysexits.h, so scripts can tell a bad scene from a bad command line.
 enum ExitStatus {
@@ -47,7 +48,7 @@ enum Console {
     TemporaryFiles.removeAll()
     // The reader is gone (`| head`): end as a filter does, by SIGPIPE, without a message.
     if failure == EPIPE { TemporaryFiles.endBy(SIGPIPE) }
-    error("cannot write to standard output: " + String(cString: strerror(failure)).lowercased())
+    error("cannot write to standard output: " + FileErrorText.describe(posixCode: failure))
     exit(ExitStatus.failure.rawValue)
   }
 }

@@ -1,5 +1,6 @@
 import Encode
 import Foundation
+import Raster
 
 /// A GIF written as it is encoded, to a temporary file beside the destination that is renamed
 /// into place only when complete, so a failed or interrupted render never leaves half a GIF
@@ -37,7 +38,7 @@ final class GIFOutputFile {
     let descriptor = open(writtenPath, flags, 0o666)  // less the umask, as any new file
     guard descriptor >= 0 else {
       // Named as the user wrote it: the temporary's name is ours, the folder's rights are theirs.
-      let reason = String(cString: strerror(errno)).lowercased()
+      let reason = FileErrorText.describe(posixCode: errno)
       if !isStream { TemporaryFiles.unregister(writtenPath) }
       let note = isStream ? "" : OutputDestination.unwritableFolderNote(for: destination)
       throw AtomicOutput.Failure(description: "cannot write \(destination): \(reason)\(note)")
@@ -62,7 +63,7 @@ final class GIFOutputFile {
     if !isStream {
       OutputDestination.keepPermissions(of: destination, on: writtenPath)
       guard rename(writtenPath, destination) == 0 else {
-        throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(String(cString: strerror(errno)))")
+        throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(FileErrorText.describe(posixCode: errno))")
       }
       TemporaryFiles.unregister(writtenPath)
     }

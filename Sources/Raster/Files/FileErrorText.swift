@@ -13,9 +13,9 @@ public enum FileErrorText {
     let isFoundationError = error is CocoaError || error is POSIXError || type(of: error) is NSError.Type
     if !isFoundationError, let described = error as? CustomStringConvertible { return described.description }
     let nsError = error as NSError
-    if nsError.domain == NSPOSIXErrorDomain { return posixText(Int32(nsError.code)) }
+    if nsError.domain == NSPOSIXErrorDomain { return describe(posixCode: Int32(nsError.code)) }
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return posixText(Int32(underlying.code))
+      return describe(posixCode: Int32(underlying.code))
     }
     if let cocoa = error as? CocoaError {
       switch cocoa.code {
@@ -30,7 +30,8 @@ public enum FileErrorText {
     return nsError.localizedDescription
   }
 
-  private static func posixText(_ code: Int32) -> String {
+  /// A POSIX error number (`errno`) as a short lowercase phrase, such as "directory not empty".
+  public static func describe(posixCode code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
   }
 }
