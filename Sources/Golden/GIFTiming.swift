@@ -38,15 +38,7 @@ public struct GIFTiming: Sendable, Equatable {
 
   /// Parses `gif-timing.json`; `file` names it in errors.
   public init(json bytes: [UInt8], file: String) throws(GoldenError) {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: Data(bytes))
-    } catch {
-      throw .invalidConfiguration(file: file, path: "", reason: GoldenConfiguration.syntaxProblem(error, in: bytes))
-    }
-    guard let object = root as? [String: Any] else {
-      throw .invalidConfiguration(file: file, path: "", reason: "expected a JSON object with gifFPS and delaysCentiseconds")
-    }
+    let object = try GoldenJSON.object(bytes, file: file, expected: "a JSON object with gifFPS and delaysCentiseconds")
     for key in object.keys.sorted() where !["gifFPS", "delaysCentiseconds", "totalCentiseconds"].contains(key) {
       throw .invalidConfiguration(file: file, path: key, reason: "unknown key; expected gifFPS, totalCentiseconds, delaysCentiseconds")
     }

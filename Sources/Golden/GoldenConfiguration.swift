@@ -20,36 +20,12 @@ public struct GoldenConfiguration: Sendable, Equatable {
 
   /// Parses the contents of `golden.json`; `file` names it in errors.
   public init(json bytes: [UInt8], file: String) throws(GoldenError) {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: Data(bytes))
-    } catch {
-      throw .invalidConfiguration(file: file, path: "", reason: Self.syntaxProblem(error, in: bytes))
-    }
-    guard let object = root as? [String: Any] else {
-      throw .invalidConfiguration(file: file, path: "", reason: "expected a JSON object such as {\"tolerance\": \"antialiasing\"}")
-    }
+    let object = try GoldenJSON.object(bytes, file: file, expected: "a JSON object such as {\"tolerance\": \"antialiasing\"}")
     for key in object.keys.sorted() where key != "tolerance" && key != "$schema" {
       throw .invalidConfiguration(file: file, path: key, reason: "unknown key; golden.json knows \"tolerance\"")
     }
     guard let value = object["tolerance"] else { return }
     tolerance = try Self.tolerance(from: value, file: file)
-  }
-
-  /// "not valid JSON at line 3, column 21: invalid value" from JSONSerialization's error, which
-  /// says only "around character N" (a byte offset) in its debug description, and a generic
-  /// sentence in its localized one.
-  static func syntaxProblem(_ error: any Error, in bytes: [UInt8]) -> String {
-    let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-    guard let match = detail.firstMatch(of: /(.*?) around character (\d+)\.?$/), let offset = Int(match.2) else {
-      return detail.isEmpty ? "not valid JSON" : "not valid JSON: \(detail)"
-    }
-    let before = bytes.prefix(max(0, min(offset, bytes.count)))
-    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-    // Columns count characters, not bytes: UTF-8 continuation bytes do not start one.
-    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    let column = before[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
-    return "not valid JSON at line \(line), column \(column): \(match.1.prefix(1).lowercased() + match.1.dropFirst())"
   }
 
   private static func tolerance(from value: Any, file: String) throws(GoldenError) -> GoldenTolerance {
