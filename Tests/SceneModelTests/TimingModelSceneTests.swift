@@ -290,6 +290,23 @@ import Timing
     #expect(x(scene, seconds: 0.5) == 150)
   }
 
+  @Test func anAddedAnimationsMissingEndIsTheUnderlyingValue() throws {
+    // `by` alone, `to` alone, `from` alone and CSS keyframes without 0 % on a layer at x = 200:
+    // the missing end adds nothing, so it shows 200 (not 400, the underlying value counted twice).
+    let at200 = #", "position": [200, 0]"#
+    func xs(_ animation: String) throws -> [Double] {
+      let scene = try load(rect(animation, extra: at200))
+      return [0, 0.5, 1].map { x(scene, seconds: $0) }
+    }
+    let linear = #""duration": 1, "timingFunction": "linear", "fillMode": "forwards""#
+    #expect(try xs(#"{"property": "position.x", "by": 40, "additive": true, \#(linear)}"#) == [200, 220, 240])
+    #expect(try xs(#"{"property": "position.x", "to": 40, "composite": "add", \#(linear)}"#) == [200, 220, 240])
+    #expect(try xs(#"{"property": "position.x", "from": 40, "additive": true, \#(linear)}"#) == [240, 220, 200])
+    #expect(try xs(#"{"property": "position.x", "keyframes": [{"offset": 1, "value": 40}], "composite": "add", "easing": "linear", "duration": 1, "fill": "forwards"}"#) == [200, 220, 240])
+    // Replacing animations still start from the layer's value.
+    #expect(try xs(#"{"property": "position.x", "by": 40, \#(linear)}"#) == [200, 220, 240])
+  }
+
   @Test func cumulativeContinuesEachRepeat() throws {
     let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 10, "duration": 1, "repeatCount": 3, "cumulative": true, "fillMode": "forwards"}"#))
     #expect(x(scene, seconds: 1.5) == 15)

@@ -23,7 +23,12 @@ extension Animation {
       for child in children { child.apply(at: childTime, inheritedFill: timing.fill, to: &properties) }
     case .property(let property, let values):
       let underlying = property.value(in: properties)
-      guard var (value, cycleEnd) = self.value(of: values, underlying: underlying, sample: sample) else { return }
+      // An added animation's missing end (`by` alone, `to` alone, a CSS keyframe list without
+      // 0 % or 100 %) is the neutral value, so that end shows the underlying value once added
+      // (Web Animations' neutral keyframe; CA's `by` alone is an additive 0 → by). The value
+      // itself would count the underlying value twice: `by: 1` on x = 200 would start at 400.
+      let missingEnd = composite == .replace ? underlying : underlying.neutral
+      guard var (value, cycleEnd) = self.value(of: values, underlying: missingEnd, sample: sample) else { return }
       if cumulative {
         let cycles = AnimationTiming.completedCycles(for: sample, autoreverses: autoreverses)
         value = PropertyValue.cumulative(value, cycleEndValue: cycleEnd, completedCycles: cycles)

@@ -45,6 +45,18 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The value that adds nothing: zero of this kind (transparent black for colours). A string
+  /// cannot be added, so it is its own.
+  public var neutral: PropertyValue {
+    switch self {
+    case .number: return .number(0)
+    case .vector: return .vector(Vec2(0, 0))
+    case .color: return .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+    case .colors(let colors): return .colors(colors.map { _ in RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) })
+    case .string: return self
+    }
+  }
+
   /// `a - b`, used to derive `from` when only `to` and `by` are given.
   public static func subtract(_ a: PropertyValue, _ b: PropertyValue) -> PropertyValue {
     switch (a, b) {
