@@ -49,6 +49,45 @@ import Timing
     #expect(scene.layer(id: "c")!.properties.position.x == 43)  // 24 + 3 × 5 + 4
   }
 
+  /// Counts the layouts asked of the monospace stand-in.
+  final class CountingMeasurer: TextMeasurer {
+    var count = 0
+    func measure(_ text: String, style: TextStyle, fontSizePoints: Double, boxWidthPoints: Double?) -> TextMeasurement {
+      count += 1
+      return MonospaceMeasurer().measure(text, style: style, fontSizePoints: fontSizePoints, boxWidthPoints: boxWidthPoints)
+    }
+  }
+
+  @Test func aLongChainMeasuresEachLabelOnceWhereverItIs() throws {
+    // 60 labels, each after the one before, declared last to first and every other one inside
+    // a group: filling one link per pass would lay out ~60²/2 texts.
+    let labelCount = 60
+    func label(_ i: Int) -> String {
+      let x = i == 0 ? "10" : #"{"measure": "l\#(i - 1)", "of": "textMaxX", "plus": 1}"#
+      let text = #"{"id": "l\#(i)", "type": "text", "text": "ab", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [\#(x), 50]}"#
+      return i % 2 == 0 ? text : #"{"type": "group", "children": [\#(text)]}"#
+    }
+    let json = #"{"canvas": {"width": 200, "height": 100}, "duration": 1, "layers": [\#((0..<labelCount).reversed().map(label).joined(separator: ", "))]}"#
+    let scene = try SceneLoader().load(text: json, baseDirectory: "/tmp").scene
+    let measurer = CountingMeasurer()
+    let prepared = TextResolver(measurer: measurer).resolve(scene).scene
+    #expect(prepared.layer(id: "l59")!.properties.position.x == 10 + 59 * 11)  // each label 2 × 5 pt + 1
+    #expect(prepared.layer(id: "l30")!.textMeasures.isEmpty)
+    #expect(measurer.count <= 3 * labelCount)
+  }
+
+  @Test func aChainAsLongAsTheLayerLimitResolvesWithoutRecursion() throws {
+    // 10 000 labels (the default layer limit), declared last to first: followed by recursion,
+    // the loop check and the filling would each go 10 000 calls deep, past a test thread's stack.
+    let labelCount = 10_000
+    let labels = (0..<labelCount).reversed().map { i in
+      let x = i == 0 ? "0" : #"{"measure": "l\#(i - 1)", "of": "textMaxX"}"#
+      return #"{"id": "l\#(i)", "type": "text", "text": "a", "fontSize": 2, "anchorPoint": [0, 0.5], "position": [\#(x), 50]}"#
+    }
+    let scene = try prepare(labels.joined(separator: ", ")).scene
+    #expect(scene.layer(id: "l9999")!.properties.position.x == 9999)  // each label 1 pt wide
+  }
+
   @Test func animationsMeasureTheMeasuredLayout() throws {
     // The underline animates to the width of a label whose position is itself measured.
     let a = #"{"id": "a", "type": "text", "text": "ab", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [10, 50]}"#

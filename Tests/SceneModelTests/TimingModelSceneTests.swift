@@ -260,6 +260,21 @@ import Timing
     #expect(scene.duration == TickTime(seconds: 10))
   }
 
+  @Test func aLongChainWrittenBackwardsResolvesInOnePass() throws {
+    // 1000 links, each after the next one down the list (one round per link would resolve
+    // ~500 000 times). A "when" waits on the sum of all 1000 (additive, held) moves.
+    let links = (0..<1000).reversed().map { i in
+      let after = i == 0 ? "" : #""after": "a\#(i - 1)", "#
+      return #"{"id": "a\#(i)", \#(after)"property": "position.x", "by": 1, "additive": true, "duration": 0.03, "fillMode": "forwards"}"#
+    }
+    let watcher = #"{"id": "w", "type": "rect", "animations": [{"property": "opacity", "to": 0, "when": {"layer": "r", "property": "position.x", "crosses": 999.25}}]}"#
+    let scene = try load(rect(links.joined(separator: ", ")) + ", " + watcher, duration: "40")
+    let animations = scene.layer(id: "r")!.animations
+    #expect(animations[0].timing.delay == TickTime(seconds: 29.97))  // a999, after 999 links of 0.03 s
+    #expect(animations[999].timing.delay == .zero)
+    #expect(scene.layer(id: "w")!.animations[0].timing.delay == TickTime(frameIndex: 1799, fps: 60))  // 999 + 0.44: a999 is 44 % done
+  }
+
   @Test func afterErrors() {
     #expect(errors(rect(#"{"after": "nope", "property": "opacity", "to": 1}, {"id": "yes", "property": "opacity", "to": 0}"#))
       .contains { $0.contains("layers[0].animations[0].after: no animation has id \"nope\"") })

@@ -54,11 +54,12 @@ struct StartResolver {
     for (index, layer) in layers.enumerated() { visit(layer, path: [index]) }
     guard !pending.isEmpty else { return }
 
-    // Whatever is left after as many rounds as there are pending animations waits on itself.
+    // In dependency order one round resolves everything but loops; a round that resolves
+    // nothing leaves only animations that wait on themselves.
     var unresolved = Set(pending)
     var failed = Set<Entry>()
-    var remaining = pending
-    for _ in 0...pending.count {
+    var remaining = dependencyOrder(pending, layers: layers, byID: animationsByID, layersByID: layersByID)
+    while true {
       var next: [Entry] = []
       for entry in remaining {
         let animation = self.animation(at: entry, in: layers)
@@ -77,6 +78,7 @@ struct StartResolver {
         }
       }
       if next.isEmpty { return }
+      if next.count == remaining.count { break }
       remaining = next
     }
     for entry in remaining {
@@ -87,6 +89,45 @@ struct StartResolver {
         context.error(animation.path + ".when", "waits on \"\(trigger.layerID)\"'s \(trigger.property.rawValue), which an animation moves that waits on this one", location: animation.triggerLocation)
       }
     }
+  }
+
+  /// `pending` with every entry after the pending entries it waits on (an `after` target, the
+  /// animations moving a watched value), so one pass resolves a chain of any length in order.
+  /// Depth first with a stack of its own: a chain of thousands would overflow the thread's
+  /// stack as recursion. Entries in a loop keep an arbitrary order; they never resolve.
+  private func dependencyOrder(_ pending: [Entry], layers: [Layer], byID: [String: Entry], layersByID: [String: [[Int]]]) -> [Entry] {
+    let pendingSet = Set(pending)
+    func dependencies(of entry: Entry) -> [Entry] {
+      let animation = self.animation(at: entry, in: layers)
+      var found: [Entry] = []
+      if let target = animation.after, let targetEntry = byID[target] {
+        found = [targetEntry]
+      } else if let trigger = animation.trigger, let paths = layersByID[trigger.layerID], paths.count == 1 {
+        let watched = layer(at: paths[0], in: layers).animations
+        found = watched.indices.filter { watched[$0].animates(overlapping: trigger.property) }
+          .map { Entry(layerIndexPath: paths[0], animationIndex: $0) }
+      }
+      return found.filter { $0 != entry && pendingSet.contains($0) }
+    }
+    var ordered: [Entry] = []
+    var seen = Set<Entry>()
+    for start in pending where !seen.contains(start) {
+      seen.insert(start)
+      var stack: [(entry: Entry, dependencies: [Entry], next: Int)] = [(start, dependencies(of: start), 0)]
+      while let top = stack.last {
+        guard top.next < top.dependencies.count else {
+          stack.removeLast()
+          ordered.append(top.entry)
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let dependency = top.dependencies[top.next]
+        if seen.insert(dependency).inserted {
+          stack.append((dependency, dependencies(of: dependency), 0))
+        }
+      }
+    }
+    return ordered
   }
 
   // MARK: - after
@@ -215,9 +256,7 @@ struct StartResolver {
   // MARK: - Tree access
 
   private func layer(at path: [Int], in layers: [Layer]) -> Layer {
-    var layer = layers[path[0]]
-    for index in path.dropFirst() { layer = layer.children[index] }
-    return layer
+    Layer.at(path, in: layers)
   }
 
   private func animation(at entry: Entry, in layers: [Layer]) -> Animation {
@@ -225,13 +264,6 @@ struct StartResolver {
   }
 
   private func update(_ entry: Entry, in layers: inout [Layer], _ change: (inout Animation) -> Void) {
-    func recurse(_ layer: inout Layer, _ path: ArraySlice<Int>) {
-      if let first = path.first {
-        recurse(&layer.children[first], path.dropFirst())
-      } else {
-        change(&layer.animations[entry.animationIndex])
-      }
-    }
-    recurse(&layers[entry.layerIndexPath[0]], entry.layerIndexPath.dropFirst())
+    Layer.modify(entry.layerIndexPath, in: &layers) { change(&$0.animations[entry.animationIndex]) }
   }
 }
