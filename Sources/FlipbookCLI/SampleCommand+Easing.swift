@@ -15,7 +15,7 @@ extension SampleCommand {
     }
     if duration == nil, let settling = function.settlingDurationSeconds, !settling.isFinite {
       // An undamped spring oscillates for ever: there is no settling time to sample it over.
-      throw ValidationError("--easing: this spring never comes to rest (no damping), so it has no length of its own; give --duration SECONDS to sample that much of it")
+      throw ValidationError("--easing: this spring never comes to rest (it has no damping: damping 0, dampingRatio 0 or bounce 1), so it has no length of its own; give --duration SECONDS to sample that much of it")
     }
     let evaluation = EasingEvaluation(function: function, durationSeconds: duration)
     let stepCount = steps ?? Self.defaultSteps

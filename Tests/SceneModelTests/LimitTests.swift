@@ -65,7 +65,7 @@ import Testing
 
   @Test func scale() {
     #expect(messages(scene(width: 10, height: 10, scale: 8)).isEmpty)
-    #expect(messages(scene(width: 10, height: 10, scale: 8.5)).contains { $0.hasPrefix("canvas.scale: must be > 0 and ≤ 8") })
+    #expect(messages(scene(width: 10, height: 10, scale: 8.5)).contains { $0.hasPrefix("canvas.scale: must be between 0.01 and 8") })
   }
 
   @Test func duration() {
@@ -151,7 +151,7 @@ import Testing
     raised.maximumDurationSeconds = 86_400
     for limits in [SceneLimits(), raised] {
       #expect(messages(scene(#"{"damping": 0}"#), limits: limits).contains {
-        $0.hasPrefix("layers[0].animations[0].timingFunction: this spring never comes to rest (it has no damping), so it has no length of its own; give the animation a \"duration\"")
+        $0.hasPrefix("layers[0].animations[0].timingFunction: this spring never comes to rest (it has no damping: damping 0, dampingRatio 0 or bounce 1), so it has no length of its own; give the animation a \"duration\"")
       })
       #expect(messages(scene(#"{"damping": 1e-9}"#), limits: limits).contains {
         $0.hasPrefix("layers[0].animations[0].timingFunction: this spring takes 13815510558 s to come to rest, longer than an animation may last (86400 s)")

@@ -10,7 +10,7 @@ struct SchemaSubsetValidator {
 
   static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description"]
   static let assertions: Set<String> = ["type", "enum", "properties", "additionalProperties", "required", "items", "prefixItems",
-                                        "minItems", "maxItems", "minimum", "maximum", "anyOf", "$ref"]
+                                        "minItems", "maxItems", "minimum", "exclusiveMinimum", "maximum", "anyOf", "$ref"]
 
   /// Every violation as `path: problem`; empty when `instance` is valid.
   func violations(of instance: JSONNode) -> [String] {
@@ -42,6 +42,8 @@ struct SchemaSubsetValidator {
       return allowed.contains { $0.value == instance.value } ? [] : ["\(path): not one of the enum values"]
     case ("minimum", .number(let bound), .number(let number)):
       return number >= bound ? [] : ["\(path): \(number) < minimum \(bound)"]
+    case ("exclusiveMinimum", .number(let bound), .number(let number)):
+      return number > bound ? [] : ["\(path): \(number) ≤ exclusive minimum \(bound)"]
     case ("maximum", .number(let bound), .number(let number)):
       return number <= bound ? [] : ["\(path): \(number) > maximum \(bound)"]
     case ("minItems", .number(let bound), .array(let elements)):
@@ -68,7 +70,7 @@ struct SchemaSubsetValidator {
         guard case .string(let key) = name.value else { return "\(path): bad required entry" }
         return members.contains { $0.key == key } ? nil : "\(path): missing required \(key)"
       }
-    case ("minimum", _, _), ("maximum", _, _), ("minItems", _, _), ("maxItems", _, _), ("items", _, _), ("prefixItems", _, _),
+    case ("minimum", _, _), ("exclusiveMinimum", _, _), ("maximum", _, _), ("minItems", _, _), ("maxItems", _, _), ("items", _, _), ("prefixItems", _, _),
          ("properties", _, _), ("additionalProperties", _, _), ("required", _, _):
       return []  // these constrain only numbers, arrays or objects
     default:

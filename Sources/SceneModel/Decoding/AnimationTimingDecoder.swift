@@ -61,7 +61,7 @@ struct AnimationTimingDecoder {
           // Capped, it would end mid-swing a day later and stretch the scene to match.
           let why = settling.isFinite
             ? "takes \(NumberFormatting.roundTrip(settling.rounded(.up))) s to come to rest, longer than an animation may last (\(limit) s)"
-            : "never comes to rest (it has no damping)"
+            : "never comes to rest (it has no damping: damping 0, dampingRatio 0 or bounce 1)"
           context.error(reader.memberPath(key), "this spring \(why), so it has no length of its own; give the animation a \"duration\"", at: node)
           ok = false
         }
@@ -74,7 +74,7 @@ struct AnimationTimingDecoder {
     let repeatDuration = seconds("repeatDuration", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds")
     var speed = 1.0
     if let node = reader.node("speed") {
-      if let value = context.number(node, path: reader.memberPath("speed"), in: 0.001...1000, rangeText: "> 0 and ≤ 1000 (at least 0.001; negative speeds are not supported)") {
+      if let value = context.number(node, path: reader.memberPath("speed"), in: 0.001...1000, rangeText: "between 0.001 and 1000 (negative speeds are not supported)") {
         speed = value
       } else { ok = false }
     }

@@ -120,7 +120,7 @@ public struct SceneDecoder {
     if !reader.has("height") { context.error("canvas.height", "is required (points)", at: node) }
     let scale = reader.node("scale").flatMap {
       context.number($0, path: "canvas.scale", in: 0.01...limits.maximumScale,
-                     rangeText: "> 0 and ≤ \(NumberFormatting.roundTrip(limits.maximumScale)) (at least 0.01)")
+                     rangeText: "between 0.01 and \(NumberFormatting.roundTrip(limits.maximumScale))")
     } ?? 1
     let background = reader.node("background").flatMap { context.color($0, path: "canvas.background") }
       ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)

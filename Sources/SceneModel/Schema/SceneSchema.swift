@@ -25,7 +25,7 @@ public enum SceneSchema {
         "$schema": builder.string("This schema's location, for editors; ignored by Flipbook."),
         "description": builder.string("Free text describing the scene."),
         "canvas": builder.ref("canvas"),
-        "duration": builder.number("Length of the scene in seconds (frames sample [0, duration) at 60 fps); default: the end of the last animation.", minimum: 0),
+        "duration": builder.number("Length of the scene in seconds (frames sample [0, duration) at 60 fps); default: the end of the last animation.", above: 0),
         "layers": builder.array(of: builder.ref("layer"), "Layers, drawn in order (later ones on top)."),
         "colorInterpolation": builder.keyword("The space colours animate in (premultiplied).", ColorSpace.allCases.map(\.rawValue)),
       ],
@@ -37,9 +37,9 @@ public enum SceneSchema {
     let builder = SchemaBuilder.self
     return [
       "canvas": builder.object([
-        "width": builder.number("Width in points.", minimum: 1),
-        "height": builder.number("Height in points.", minimum: 1),
-        "scale": builder.number("Pixels per point (2 renders @2x).", minimum: 0.01),
+        "width": builder.number("Width in points.", minimum: 1, maximum: SceneLimits().maximumCanvasPoints),
+        "height": builder.number("Height in points.", minimum: 1, maximum: SceneLimits().maximumCanvasPoints),
+        "scale": builder.number("Pixels per point (2 renders @2x).", minimum: 0.01, maximum: SceneLimits().maximumScale),
         "background": builder.ref("color", "Colour behind all layers (default white)."),
       ], required: ["width", "height"], "The output surface."),
       "color": builder.string("An sRGB colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with 0–255 or %, or a CSS / UIKit system colour name."),
@@ -58,9 +58,9 @@ public enum SceneSchema {
         "damping": builder.number("Damping (default 10).", minimum: 0),
         "initialVelocity": builder.number("Initial velocity towards the target, in distance fractions per second."),
         "allowsOverdamping": builder.boolean("Keep ζ > 1 over-damped instead of critically damped."),
-        "duration": builder.number("SwiftUI-style perceptual duration, seconds (with bounce).", minimum: 0),
-        "bounce": builder.number("SwiftUI-style bounce, −1 … 1.", minimum: -1, maximum: 1),
-        "response": builder.number("SwiftUI response, seconds (with dampingRatio).", minimum: 0),
+        "duration": builder.number("SwiftUI-style perceptual duration, seconds (with bounce).", minimum: 0.001, maximum: 1000),
+        "bounce": builder.number("SwiftUI-style bounce, −0.999 … 1 (needs duration).", minimum: -0.999, maximum: 1),
+        "response": builder.number("SwiftUI response, seconds (with dampingRatio).", minimum: 0.001, maximum: 1000),
         "dampingRatio": builder.number("Damping ratio ζ.", minimum: 0),
       ], "A spring: {mass, stiffness, damping, initialVelocity} or {duration, bounce} or {response, dampingRatio}."),
       "value": builder.anyOf([
@@ -116,7 +116,7 @@ public enum SceneSchema {
       "duration": builder.number("Seconds of one play (default 0.25, or the group's inside a group with a duration; a spring's settling duration when it is a spring).", minimum: 0),
       "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime)."),
       "delay": builder.number("CSS name of beginTime."),
-      "speed": builder.number("Playback rate (CA speed).", minimum: 0),
+      "speed": builder.number("Playback rate (CA speed).", minimum: 0.001, maximum: 1000),
       "timeOffset": builder.number("Start part-way and wrap around, seconds.", minimum: 0),
       "repeatCount": repeatCount,
       "iterations": repeatCount,

@@ -4,16 +4,19 @@ import Foundation
 enum SchemaBuilder {
   typealias Schema = [String: Any]
 
-  static func number(_ description: String, minimum: Double? = nil, maximum: Double? = nil) -> Schema {
+  /// A number; `above` is an exclusive minimum (a duration must be more than 0).
+  static func number(_ description: String, minimum: Double? = nil, above: Double? = nil, maximum: Double? = nil) -> Schema {
     var schema: Schema = ["type": "number", "description": description]
     if let minimum { schema["minimum"] = minimum }
+    if let above { schema["exclusiveMinimum"] = above }
     if let maximum { schema["maximum"] = maximum }
     return schema
   }
 
-  static func integer(_ description: String, minimum: Int? = nil) -> Schema {
+  static func integer(_ description: String, minimum: Int? = nil, maximum: Int? = nil) -> Schema {
     var schema: Schema = ["type": "integer", "description": description]
     if let minimum { schema["minimum"] = minimum }
+    if let maximum { schema["maximum"] = maximum }
     return schema
   }
 
