@@ -6,7 +6,8 @@ extension SampleCommand {
   /// Property mode: the layer's resolved property at each 60 fps frame (stagger time shifts,
   /// groups and `after:` chains included, since `Layer.properties(at:)` applies them).
   func runProperty(scene path: String, layerID: String, keyPath: String) throws {
-    let scene = try SceneLoading.load(path, limits: limitOptions.limits, root: limitOptions.root)
+    let loaded = try SceneLoading.loadForRendering(path, limits: limitOptions.limits, root: limitOptions.root)
+    let scene = loaded.scene
     var layer = try Self.findLayer(layerID, in: scene, scenePath: path)
     if let unit { layer = try Self.findUnit(unit, of: layer, id: layerID) }
     let property = try Self.findProperty(keyPath)
@@ -18,7 +19,7 @@ extension SampleCommand {
       frameIndices = 0..<scene.frameCount
     }
 
-    let valueFormat = SampleValueFormat(kind: property.kind, colors: colors)
+    let valueFormat = SampleValueFormat(kind: property.kind, colors: colors, sizeLike: property == .size)
     var metadata: [(key: String, value: String)] = [
       ("scene", SampleText.jsonString(path)),
       ("layer", SampleText.jsonString(layerID)),
@@ -32,7 +33,12 @@ extension SampleCommand {
     var writer = SampleWriter(format: format, columns: ["frame", "time"] + valueFormat.csvColumns, metadata: metadata)
     for frameIndex in frameIndices {
       let time = TickTime(frameIndex: frameIndex, fps: Scene.framesPerSecond)
-      let value = property.value(in: layer.properties(at: time, colorSpace: scene.colorSpace))
+      var properties = layer.properties(at: time, colorSpace: scene.colorSpace)
+      if [.size, .sizeWidth, .sizeHeight].contains(property) && !layer.hasExplicitSize {
+        // A label sized to its text: the size it is drawn at, which only its fonts know.
+        properties.size = layer.state(at: time, colorSpace: scene.colorSpace).drawnSize(fonts: loaded.fonts)
+      }
+      let value = property.value(in: properties)
       writer.append(SampleRow(
         csvFields: [String(frameIndex), SampleText.csvNumber(time.seconds)] + valueFormat.csvFields(value),
         jsonMembers: [("frame", String(frameIndex)), ("time", SampleText.jsonNumber(time.seconds)), ("value", valueFormat.jsonValue(value))]
@@ -89,11 +95,13 @@ extension SampleCommand {
 struct SampleValueFormat {
   let kind: PropertyKind
   let colors: SampleColorStyle
+  /// A size, whose two columns are `width,height` rather than `x,y`.
+  var sizeLike = false
 
-  /// Header names after `frame,time`: points take two columns, rgba colours four.
+  /// Header names after `frame,time`: points and sizes take two columns, rgba colours four.
   var csvColumns: [String] {
     switch (kind, colors) {
-    case (.vector, _): return ["x", "y"]
+    case (.vector, _): return sizeLike ? ["width", "height"] : ["x", "y"]
     case (.color, .rgba): return ["red", "green", "blue", "alpha"]
     default: return ["value"]
     }

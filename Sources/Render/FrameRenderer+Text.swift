@@ -6,16 +6,23 @@ extension FrameRenderer {
   /// whose units draw the glyphs). Without an authored size the text is laid out unconstrained
   /// and the layer takes its size.
   func layoutText(of layer: LayerState) -> TextLayout? {
+    guard let key = Self.textLayoutKey(of: layer) else { return nil }
+    return textLayouts.layout(for: key) { Self.layout(key, fonts: fonts) }
+  }
+
+  /// What a layer's text is laid out from, or nil when it draws no text of its own (not a
+  /// text layer, an empty text, a split text drawn by its units).
+  static func textLayoutKey(of layer: LayerState) -> TextLayoutCache.Key? {
     guard case .text(let style) = layer.content, !layer.properties.text.isEmpty else { return nil }
     if style.split != nil && layer.children.contains(where: \.isTextUnit) { return nil }
     let properties = layer.properties
-    let boxWidthPoints = layer.hasExplicitSize ? properties.size.x : nil
-    let key = TextLayoutCache.Key(text: properties.text, style: style, fontSizePoints: properties.fontSizePoints,
-                                  boxWidthPoints: boxWidthPoints)
-    return textLayouts.layout(for: key) {
-      Self.layout(properties.text, style: style, fonts: fonts.fonts(for: style), fontSizePoints: properties.fontSizePoints,
-                  boxWidthPoints: boxWidthPoints)
-    }
+    return TextLayoutCache.Key(text: properties.text, style: style, fontSizePoints: properties.fontSizePoints,
+                               boxWidthPoints: layer.hasExplicitSize ? properties.size.x : nil)
+  }
+
+  static func layout(_ key: TextLayoutCache.Key, fonts: FontCache) -> TextLayout {
+    layout(key.text, style: key.style, fonts: fonts.fonts(for: key.style), fontSizePoints: key.fontSizePoints,
+           boxWidthPoints: key.boxWidthPoints)
   }
 
   /// The one place a text style becomes a `TextLayout`, shared by drawing and measuring so the

@@ -105,7 +105,7 @@ public struct FrameRenderer: Sendable {
     var size = properties.size
     let textLayout = layoutText(of: layer)
     if let textLayout, !layer.hasExplicitSize {
-      size = Vec2(textLayout.bounds.width, textLayout.bounds.height)
+      size = Vec2(textLayout.bounds.width, textLayout.bounds.height)  // as `LayerState.drawnSize(fonts:)`
     }
     let transform = LayerGeometry.transform(position: properties.position, anchorPoint: properties.anchorPoint, size: size,
                                             scale: properties.scale, rotationDegrees: properties.rotationDegrees)

@@ -46,6 +46,20 @@ import Testing
     #expect(notSplit.status == 64 && notSplit.stderr.contains("layer \"label\" has no \"split\""), "\(notSplit.stderr)")
   }
 
+  /// A label without a size is drawn at its text's size, which changes with its text; the
+  /// model alone has [0, 0] (QA: `sample` printed 0,0 although the renderer draws the text).
+  @Test func aTextWithoutASizeSamplesItsTextsSize() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rows = try SampleSupport.csv([scene, "--layer", "label", "--property", "size", "--frames", "0..59"], header: ["frame", "time", "width", "height"])
+    let sizes = try [rows[0], rows[59]].map { row in (try #require(Double(row[2])), try #require(Double(row[3]))) }
+    // "Hello, "world"" until 0.5 s, then "line": one 17 pt line each, the first much wider.
+    #expect(sizes[0].0 > 2 * sizes[1].0 && sizes[1].0 > 10, "\(sizes)")
+    #expect(sizes[0].1 == sizes[1].1 && sizes[0].1 > 17, "\(sizes)")
+    let width = try SampleSupport.csv([scene, "--layer", "label", "--property", "size.width", "--frames", "0"], header: ["frame", "time", "value"])
+    #expect(Double(width[0][2]) == sizes[0].0)
+  }
+
   @Test func framesRangeIsInclusive() throws {
     let (folder, scene) = try SampleSupport.writeScene()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -131,6 +131,16 @@ import Timing
       .contains { $0.contains("layers[1].animations[0].animations[0].when: animations inside a group run on the group's clock") })
   }
 
+  @Test func aTextSizedToItsTextCannotBeWatchedBySize() throws {
+    // Its size is its text's, known only once fonts load; the model alone would see [0, 0].
+    let label = #"{"id": "label", "type": "text", "text": "Hi", "animations": [{"property": "fontSize", "from": 10, "to": 40, "duration": 1}]}"#
+    #expect(errors(label + ", " + watcher(#"{"layer": "label", "property": "size.width", "crosses": 20}"#))
+      .contains { $0.contains("layers[1].animations[0].when: \"label\" has no \"size\", so its size.width follows its text, which is known only when fonts load; give it a \"size\" or watch another property") })
+    // With a size of its own, it is a number like any other.
+    let sized = #"{"id": "label", "type": "text", "text": "Hi", "size": [10, 20], "animations": [{"property": "size.width", "from": 10, "to": 40, "duration": 1}]}"#
+    #expect(start(try load(sized + ", " + watcher(#"{"layer": "label", "property": "size.width", "crosses": 25}"#))) == 0.5)
+  }
+
   @Test func theSearchEndsWithTheScene() throws {
     // The fall starts at 5 s and crosses 50 at 5.5 s, after a 2 s scene has ended.
     let late = #"{"type": "group", "beginTime": 5, "children": [\#(falling)]}"#

@@ -192,6 +192,13 @@ struct StartResolver {
       if case .layer(let property) = $0.target { return property.overlaps(trigger.property) }
       return false
     }
+    // A text layer without a size is as large as its text, laid out with fonts not loaded yet.
+    var sizedByItsText = false
+    if case .text = watched.content, !watched.hasExplicitSize, trigger.property.overlaps(.size) { sizedByItsText = true }
+    if sizedByItsText {
+      context.error(path, "\"\(trigger.layerID)\" has no \"size\", so its \(trigger.property.rawValue) follows its text, which is known only when fonts load; give it a \"size\" or watch another property", location: animation.triggerLocation)
+      return .failed
+    }
     if measuredLayerValue || movers.contains(where: { !self.animation(at: $0, in: layers).textMeasures.isEmpty }) {
       context.error(path, "\"\(trigger.layerID)\"'s \(trigger.property.rawValue) is measured from text, which is known only when fonts load; watch another property", location: animation.triggerLocation)
       return .failed
