@@ -92,7 +92,7 @@ struct SampleCommand: ParsableCommand {
       throw ValidationError("--steps must be between 1 and \(Self.maximumSteps), got \(steps)")
     }
     if let duration, !(duration.isFinite && duration > 0) {
-      throw ValidationError("--duration must be a number of seconds > 0, got \(duration)")
+      throw ValidationError("--duration must be a number of seconds > 0, got \(NumberFormatting.roundTrip(duration))")
     }
     if let plot, !plot.lowercased().hasSuffix(".png"), !OutputDestination.isStream(plot) {
       throw ValidationError("--plot writes a PNG image; give a file name ending in .png, got \(plot)")

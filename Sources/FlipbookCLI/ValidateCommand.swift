@@ -21,6 +21,6 @@ struct ValidateCommand: ParsableCommand {
     let loaded = try SceneLoading.load(scene, limits: limitOptions.limits, root: limitOptions.root, warningsAsErrors: warningsAsErrors)
     let canvas = loaded.canvas
     let scale = canvas.scale == 1 ? "" : " @\(NumberFormatting.roundTrip(canvas.scale))x"
-    Console.output("\(scene): valid — \(NumberFormatting.roundTrip(canvas.widthPoints))×\(NumberFormatting.roundTrip(canvas.heightPoints)) pt\(scale) (\(canvas.widthPixels)×\(canvas.heightPixels) px), \(NumberFormatting.roundTrip(loaded.duration.seconds)) s, \(loaded.frameCount) frames at 60 fps")
+    Console.output("\(scene): valid — \(NumberFormatting.roundTrip(canvas.widthPoints))×\(NumberFormatting.roundTrip(canvas.heightPoints)) pt\(scale) (\(canvas.widthPixels)×\(canvas.heightPixels) px), \(NumberFormatting.roundTrip(loaded.duration.seconds)) s, \(loaded.frameCount) frame\(loaded.frameCount == 1 ? "" : "s") at 60 fps")
   }
 }

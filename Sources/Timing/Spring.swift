@@ -84,7 +84,10 @@ public struct Spring: Sendable, Equatable, Hashable {
 
   /// The normalized displacement x(t) (1 at t = 0, → 0 as the spring settles); t < 0 gives 1.
   public func displacement(atSeconds time: Double) -> Double {
-    let t = max(time, 0)
+    // Exactly 1 at the start: the over-damped form's c1 + c2 rounds to 1 ± 1 ulp, and an
+    // animation must begin exactly at its `from`.
+    guard time > 0 else { return 1 }
+    let t = time
     let omega0 = angularFrequency
     let zeta = dampingRatio
     let v0 = initialVelocity

@@ -73,6 +73,9 @@ extension TimingFunction {
     guard let count = Int(arguments[0]) else {
       throw .malformedFunction(text: text, reason: "step count must be a whole number, got \"\(arguments[0])\"")
     }
+    if arguments.count == 2 && arguments[1].isEmpty {
+      throw .malformedFunction(text: text, reason: "nothing follows the comma; give a position (jump-start, jump-end, jump-none, jump-both, start, end) or drop the comma")
+    }
     let position = arguments.count == 2 ? try StepPosition.parse(arguments[1]) : .jumpEnd
     let function = TimingFunction.steps(count: count, position: position)
     try function.validate()

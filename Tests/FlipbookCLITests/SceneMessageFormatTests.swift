@@ -14,6 +14,11 @@ import Testing
 
   func validate(_ text: String) throws -> CLI.Result { try validate(Array(text.utf8)) }
 
+  @Test func oneFrameIsOneFrame() throws {
+    let result = try validate(#"{"canvas": {"width": 10, "height": 10}, "duration": 0.01, "layers": []}"#)
+    #expect(result.status == 0 && result.stdout.hasSuffix(", 0.01 s, 1 frame at 60 fps\n"), "\(result.stdout)")
+  }
+
   @Test func invalidJSONSaysError() throws {
     let result = try validate("{\"canvas\": }")
     #expect(result.status == 65)

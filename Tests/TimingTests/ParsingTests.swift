@@ -59,6 +59,7 @@ struct ParsingTests {
     ("steps(2.5)", "cannot read \"steps(2.5)\": step count must be a whole number, got \"2.5\""),
     ("steps(2, jmp-start)", "unknown step position \"jmp-start\"; did you mean \"jump-start\"?"),
     ("steps(2", "cannot read \"steps(2\": missing closing parenthesis"),
+    ("steps(2,)", "cannot read \"steps(2,)\": nothing follows the comma; give a position (jump-start, jump-end, jump-none, jump-both, start, end) or drop the comma"),
   ]
 
   @Test(arguments: errorCases)

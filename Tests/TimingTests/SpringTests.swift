@@ -70,7 +70,9 @@ struct SpringTests {
   }
 
   @Test func startsAtZeroAndSettlesToOne() {
-    for spring in [Spring(), .smooth, .snappy, .bouncy, Spring(stiffness: 100, damping: 30, allowsOverdamping: true)] {
+    // Over-damped forms too (bounce −0.5, −0.6): their c1 + c2 is 1 only to within an ulp.
+    for spring in [Spring(), .smooth, .snappy, .bouncy, Spring(stiffness: 100, damping: 30, allowsOverdamping: true),
+                   Spring(duration: 0.5, bounce: -0.5), Spring(duration: 0.7, bounce: -0.6, initialVelocity: 3)] {
       #expect(spring.progress(atSeconds: 0) == 0)
       #expect(spring.progress(atSeconds: -1) == 0)
       #expect(isClose(spring.progress(atSeconds: 20), 1, 1e-9))

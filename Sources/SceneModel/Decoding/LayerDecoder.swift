@@ -21,7 +21,7 @@ struct LayerDecoder {
   func decode(_ node: JSONNode, path: String, depth: Int) -> Layer? {
     guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
     guard depth <= scene.limits.maximumNestingDepth else {
-      context.error(path, "layers are nested deeper than \(scene.limits.maximumNestingDepth) levels (the limit; raise it with --max-depth)", at: node)
+      context.error(path, "layers are nested deeper than \(scene.limits.maximumNestingDepth) level\(scene.limits.maximumNestingDepth == 1 ? "" : "s") (the limit; raise it with --max-depth)", at: node)
       return nil
     }
     let id = reader.string("id")

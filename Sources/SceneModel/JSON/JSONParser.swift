@@ -110,7 +110,7 @@ public struct JSONParser {
 
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > maximumDepth { throw fail("nesting deeper than \(maximumDepth) levels") }
+    if depth > maximumDepth { throw fail("nesting deeper than \(maximumDepth) level\(maximumDepth == 1 ? "" : "s")") }
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {

@@ -88,7 +88,7 @@ public enum ColorParser {
       }
       guard (0...1).contains(value) else {
         let range = isAlpha ? "0–1 or 0%–100%" : "0–255 or 0%–100%"
-        return .failure(ColorSyntaxError(message: "\"\(original)\": channel \"\(part)\" is out of range (\(range))"))
+        return .failure(ColorSyntaxError(message: "\"\(original)\": \(isAlpha ? "alpha" : "channel") \"\(part)\" is out of range (\(range))"))
       }
       channels.append(value)
     }
