@@ -29,11 +29,14 @@ let package = Package(
     .target(name: "Render", dependencies: ["SceneModel", "Raster", "Timing"]),
     .target(name: "Encode", dependencies: ["Raster"]),
     .target(name: "Golden", dependencies: ["Raster"]),
-    .target(name: "FlipbookTesting", dependencies: ["Golden", "Render", "SceneModel", "Raster", "Timing"]),
+    // A scene's GIF (frame plan and streaming encoder), shared by `flipbook render` and the GIF
+    // timing check of `flipbook check` and FlipbookTesting, which must not need the CLI.
+    .target(name: "SceneGIF", dependencies: ["Encode", "Render", "SceneModel", "Raster", "Timing", "Golden"]),
+    .target(name: "FlipbookTesting", dependencies: ["Golden", "SceneGIF", "Render", "SceneModel", "Raster", "Timing"]),
     .target(
       name: "FlipbookCLI",
       dependencies: [
-        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden", "CMalloc",
+        "Timing", "SceneModel", "Raster", "Render", "Encode", "Golden", "SceneGIF", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,7 +51,7 @@ let package = Package(
     .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"], exclude: ["Goldens"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster"]),
     .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden"], exclude: ["Goldens", "Scenes"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "Raster", "Encode"], exclude: ["SeedGoldens"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "SceneGIF", "Raster", "Encode"], exclude: ["SeedGoldens"]),
   ]
 )
 

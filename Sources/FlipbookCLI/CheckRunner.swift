@@ -3,6 +3,7 @@ import Foundation
 import Golden
 import Raster
 import Render
+import SceneGIF
 import SceneModel
 import Timing
 
@@ -76,7 +77,7 @@ struct CheckRunner {
     let renderer = try FrameRenderer(scene: scene, fonts: fonts, images: images)
 
     let timingGolden = try directory.gifTiming()
-    let checksTiming = command.gifTiming || command.allFrames || timingGolden != nil
+    let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: command.gifTiming || command.allFrames)
     if indices.isEmpty && !checksTiming {
       let message = "\(command.golden): no goldens to check; record them with --record missing (record mode \(mode): \(modeReason))"
       Console.error(message)
@@ -101,27 +102,12 @@ struct CheckRunner {
     var timingLine: String?
     var timingVerdict: String?  // for the summary, when the timing check failed
     if checksTiming {
-      // The golden's own rate unless another is asked for: a golden recorded with --gif-fps 25
-      // is checked (and, with --record failed, rewritten) at 25 fps without repeating the flag.
-      let gifFPS = command.gifFPS ?? timingGolden?.gifFPS ?? 50
-      let actual = try CheckGIFTiming.timing(of: renderer, gifFPS: gifFPS, threads: command.threads)
-      let head = "GIF timing at \(gifFPS) fps"
-      do {
-        let (difference, path) = try check.checkGIFTiming(actual, writer: Self.writer)
-        if let path {
-          written.append(path)
-          timingLine = "\(head): recorded \(path)"
-        } else if let difference {
-          otherFailures.append("\(head): \(timingGolden == nil ? "MISSING — " + difference + " (record it with --record missing)" : "DIFFERS — " + difference)")
-          timingVerdict = timingGolden == nil ? "GIF timing missing" : "GIF timing differs"
-        } else {
-          timingLine = "\(head): matches"
-        }
-      } catch {
-        // Like a golden frame that cannot be written: a failure, reported with the rest.
-        otherFailures.append("\(head): CANNOT RECORD — \(error)")
-        timingVerdict = "GIF timing not recorded"
-      }
+      let timing = try GIFTimingCheck.run(check, renderer: renderer, golden: timingGolden, gifFPS: command.gifFPS,
+                                          threads: command.threads, writer: Self.writer)
+      timingLine = timing.line
+      timingVerdict = timing.verdict
+      if let failure = timing.failure { otherFailures.append(failure) }
+      if let path = timing.written { written.append(path) }
     }
 
     for result in results { Console.output(result.summary) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Encode
 import Foundation
 import Render
+import SceneGIF
 import SceneModel
 
 extension RenderCommand {

@@ -4,6 +4,7 @@ import Render
 import SceneModel
 import Testing
 @testable import FlipbookCLI
+@testable import SceneGIF
 
 @Suite("Palette samples kept between the GIF encoder's passes")
 struct GIFKeptSampleTests {

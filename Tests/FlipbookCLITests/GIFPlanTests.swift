@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Encode
 @testable import FlipbookCLI
+@testable import SceneGIF
 
 /// The pieces behind `render -o x.gif`: the frame plan, size budget parsing, the size search
 /// ladder and the progress line.
@@ -20,6 +21,13 @@ import Encode
       "layers": [ { "type": "rect", "position": [5, 10], "size": [4, 4], "fillColor": "black",
         "animations": [ { "property": "position.x", "to": 35, "duration": 0.2, "fillMode": "forwards" } ] } ] }
     """
+
+  /// The GIF timing check (shared with FlipbookTesting, which cannot parse options) makes the
+  /// GIF with `render`'s default options: the two lists must not drift apart.
+  @Test func timingCheckUsesRendersDefaultOptions() throws {
+    #expect(try GIFCommandOptions.parse([]).gifOptions() == SceneGIFTiming.defaultOptions)
+    #expect(try GIFCommandOptions.parse(["--gif-fps", "25"]).gifOptions() == SceneGIFTiming.defaultOptions)
+  }
 
   @Test func byDefaultEveryFrameIsOneExactSample() throws {
     let plan = try Self.plan(Self.movesThenHolds)

@@ -16,20 +16,22 @@ import Timing
 /// it, and when those differ (every fifth frame at 50 fps covers two) it shows their mean
 /// (`FrameAverage`): closer to the motion on average, but an image no instant of the scene shows,
 /// so it is opt-in — a GIF for a README or a design review should show real frames.
-struct GIFFramePlan: Sendable, Equatable {
+public struct GIFFramePlan: Sendable, Equatable {
   /// One GIF frame to render: the 60 fps samples it shows (averaged) and how long it stays.
-  struct Frame: Sendable, Equatable {
+  public struct Frame: Sendable, Equatable {
     /// Samples to render and average; distinct states only, in time order.
-    var sampleFrameIndices: [Int]
-    var delayCentiseconds: Int
+    public var sampleFrameIndices: [Int]
+    /// How long the frame stays.
+    public var delayCentiseconds: Int
   }
 
   /// Frames in display order; delays add up to the schedule's total.
-  let frames: [Frame]
+  public let frames: [Frame]
   /// Schedule entries before static time was merged (for reporting).
-  let scheduledCount: Int
+  public let scheduledCount: Int
 
-  init(scene: Scene, gifFPS: Int, averageSamples: Bool = false) throws(EncodeError) {
+  /// The plan of `scene`'s GIF at `gifFPS` frames per second.
+  public init(scene: Scene, gifFPS: Int, averageSamples: Bool = false) throws(EncodeError) {
     let schedule = try GIFSchedule(durationTicks: scene.duration.ticks, gifFPS: gifFPS)
     scheduledCount = schedule.entries.count
     let sampleCount = scene.frameCount
@@ -57,12 +59,12 @@ struct GIFFramePlan: Sendable, Equatable {
   }
 
   /// Total length in centiseconds.
-  var totalCentiseconds: Int { frames.reduce(0) { $0 + $1.delayCentiseconds } }
+  public var totalCentiseconds: Int { frames.reduce(0) { $0 + $1.delayCentiseconds } }
 
   /// Positions (in `frames`) whose colours build the palette: all of them for short
   /// animations, otherwise `limit` spread evenly (always including the first and last), so
   /// pass 1 costs a bounded number of renders while still seeing every part of the animation.
-  func paletteSamplePositions(limit: Int) -> [Int] {
+  public func paletteSamplePositions(limit: Int) -> [Int] {
     let count = frames.count
     guard count > limit, limit >= 2 else { return Array(0..<count) }
     return (0..<limit).map { $0 * (count - 1) / (limit - 1) }

@@ -13,37 +13,42 @@ import SceneModel
 /// counts their colours, keeping them packed by runs; pass 2 renders every other planned frame,
 /// quantizes each to the global palette and hands it to `GIFStreamWriter`. Only the samples are
 /// kept: keeping every frame would make memory grow with the animation's length.
-struct GIFSceneEncoder {
-  let renderer: FrameRenderer
-  let plan: GIFFramePlan
-  let options: GIFOptions
-  let threads: Int
+public struct GIFSceneEncoder {
+  /// Draws the frames.
+  public let renderer: FrameRenderer
+  /// Which frames, for how long.
+  public let plan: GIFFramePlan
+  /// Encoder options.
+  public let options: GIFOptions
+  /// Threads that render and quantize.
+  public let threads: Int
   /// Most frames rendered for the palette; above this pass 1 samples evenly. Measured on the
   /// bench scenes against 96: same PSNR (±0.9 dB, blobs better), ≤ 1 % more bytes, and half the
   /// CPU time on flat-ui (pass 1 had rendered nearly every frame twice).
-  var paletteSampleLimit = 32
+  public var paletteSampleLimit = 32
 
   /// Most bytes of packed palette samples kept from pass 1 for pass 2 (`PackedPixelBuffer`):
   /// UI frames pack to a few percent, so all 32 samples of most scenes fit, even at 1920×1080;
   /// samples past the budget are drawn again in pass 2, so peak memory stays bounded.
-  var keptSampleBudgetBytes = 32 << 20
+  public var keptSampleBudgetBytes = 32 << 20
 
   /// Frames in flight per thread. 4 rather than 2: frames vary in cost, and with only 2 a slow
   /// frame at the head of the queue stalled both workers (flat-ui, 2 threads against 1: 1.63× →
   /// 1.71×, blobs 1.67× → 1.82×, medians of paired runs; 1920×1080 peak RSS 97 → 104 MB).
   static let windowPerThread = 4
 
-  /// What `encode` reports to a progress bar: the palette samples of pass 1, then the GIF
-  /// frames of pass 2, one `advance` call each.
-  var progressPhases: [ProgressCount.Phase] {
-    [.init(name: "palette", total: plan.paletteSamplePositions(limit: paletteSampleLimit).count, noun: "frames"),
-     .init(name: nil, total: plan.frames.count, noun: "GIF frames")]
+  /// An encoder of `plan`'s frames drawn by `renderer`.
+  public init(renderer: FrameRenderer, plan: GIFFramePlan, options: GIFOptions, threads: Int) {
+    self.renderer = renderer
+    self.plan = plan
+    self.options = options
+    self.threads = threads
   }
 
   /// Encodes to `sink` and returns it after the trailer, with the number of image blocks in the
   /// GIF (`GIFStreamWriter.imagesWritten`); `advance` is called once per palette sample and once per GIF frame
   /// (`progressPhases`), on the calling thread.
-  func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> (sink: Sink, imageCount: Int) {
+  public func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> (sink: Sink, imageCount: Int) {
     let frames = plan.frames
     let renderer = self.renderer
     let window = max(2, threads * Self.windowPerThread)
