@@ -2,6 +2,7 @@ import Foundation
 import Golden
 import Raster
 import Render
+import SceneGIF
 import SceneModel
 
 /// One `assertScene` run: load, render, compare, record, and explain failures.
@@ -40,7 +41,11 @@ struct SceneGoldenCheck {
       throw FlipbookTestingError.mismatch(message: "\(scenePath): frame \(past) is not in the scene, which has \(scene.frameCount) frames")
     }
     let indices = try check.frameIndices(frames)
-    guard !indices.isEmpty else {
+    // As `flipbook check` does: whenever the folder holds gif-timing.json, and with every frame
+    // (`.all`, like `--all-frames`), which records it when the mode allows.
+    let timingGolden = try directory.gifTiming()
+    let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: frames == .all)
+    guard !indices.isEmpty || checksTiming else {
       throw FlipbookTestingError.mismatch(message: "\(goldenDirectory): no goldens to check (record mode \(mode): \(reason)); run once outside CI or with record: .missing to record them")
     }
     let renderer = try FrameRenderer(scene: scene, fonts: assets.fonts, images: assets.images)
@@ -48,24 +53,37 @@ struct SceneGoldenCheck {
     for index in indices {
       evaluated.append(try check.evaluate(frameIndex: index, actual: try renderer.render(frameIndex: index)))
     }
-    let (results, written) = check.record(evaluated)
+    var (results, written) = check.record(evaluated)
+    var timing = GIFTimingCheck.Outcome()
+    if checksTiming {
+      // The GIF's bytes do not depend on the thread count.
+      timing = try GIFTimingCheck.run(check, renderer: renderer, golden: timingGolden, gifFPS: nil,
+                                      threads: ProcessInfo.processInfo.activeProcessorCount, writer: .atomic)
+      if let path = timing.written { written.append(path) }
+    }
+    let otherFailures = timing.failure.map { [$0] } ?? []
 
     let artifacts = try FailureArtifact.make(from: results)
     let folder = artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString)
       .appendingPathComponent(".flipbook/failures/" + ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension)
     let paths = try FailureArtifact.write(artifacts, to: folder)
     let failing = results.filter(\.failed)
-    guard !failing.isEmpty || !written.isEmpty else { return }
+    guard !failing.isEmpty || !otherFailures.isEmpty || !written.isEmpty else { return }
 
     var lines: [String] = []
-    if !failing.isEmpty {
+    if !failing.isEmpty || !otherFailures.isEmpty {
       let reportPath = (folder as NSString).appendingPathComponent("report.html")
-      let report = HTMLReport(sceneFile: scenePath, goldenDirectory: goldenDirectory, tolerance: check.tolerance, results: results, artifacts: artifacts)
+      let report = HTMLReport(sceneFile: scenePath, goldenDirectory: goldenDirectory, tolerance: check.tolerance, results: results, artifacts: artifacts,
+                              otherFailures: otherFailures)
       let reportHTML = Array(report.html.utf8)
       try GoldenFileWriter.atomic.writeCreatingFolders(reportHTML, to: reportPath)
       TestAttachments.attach(artifacts, reportHTML: reportHTML)
-      lines.append("\(scenePath): \(failing.count) of \(results.count) frames do not match \(goldenDirectory) (tolerance \(check.tolerance); record mode \(mode): \(reason))")
+      let timingPart = otherFailures.isEmpty ? "" : (failing.isEmpty ? "the GIF timing does not" : " and the GIF timing do not")
+      let framePart = failing.isEmpty ? "" : "\(failing.count) of \(results.count) frames"
+      let verb = failing.isEmpty || !otherFailures.isEmpty ? "" : " do not"
+      lines.append("\(scenePath): \(framePart)\(timingPart)\(verb) match \(goldenDirectory) (tolerance \(check.tolerance); record mode \(mode): \(reason))")
       lines += failing.map { "  " + $0.summary }
+      lines += otherFailures.map { "  " + $0 }
       lines.append("  images: \(paths.count) files in \(folder)/; report: \(reportPath)")
     }
     if !written.isEmpty {
