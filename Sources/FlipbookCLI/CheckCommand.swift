@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .customLong("max-fraction"), parsing: .unconditional, help: "Fraction of pixels (0–1) allowed over --max-delta-e.")
   var maxFraction: Double?
 
-  @Option(help: "Folder for actual/expected/diff PNGs of failing frames (a subfolder per scene).", completion: .directory)
+  @Option(help: "Folder for actual/expected/diff PNGs of failing frames (a subfolder per golden folder, named by its path).", completion: .directory)
   var artifacts: String = ".flipbook/failures"
 
   @Option(help: "Write a self-contained HTML report of the check to this file.", completion: .file(extensions: ["html"]))

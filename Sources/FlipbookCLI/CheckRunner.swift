@@ -35,8 +35,6 @@ struct CheckRunner {
     } catch let error as GoldenError {
       // Each names its own file; several problems are a line each.
       if case let .several(problems) = error { problems.forEach { Console.error($0.description) } } else { Console.error(error.description) }
-      // The report itself failing to be written is not tried again.
-      if case let .cannotWrite(file, _) = error, file == command.report { throw ExitStatus.failure }
       stopped(because: error.description)
       throw ExitStatus.failure
     } catch {
@@ -62,9 +60,10 @@ struct CheckRunner {
     }
   }
 
-  /// The scene's subfolder of `--artifacts`.
+  /// This golden folder's subfolder of `--artifacts` (`FailureArtifact.subfolder`).
   private var artifactFolder: String {
-    (command.artifacts as NSString).appendingPathComponent(Self.sceneName(command.scene))
+    (command.artifacts as NSString).appendingPathComponent(
+      FailureArtifact.subfolder(forGoldenDirectory: command.golden, currentDirectory: FileManager.default.currentDirectoryPath))
   }
 
   private func check(_ scene: Scene, fonts: FontCache, images: ImageCache) throws {
@@ -114,13 +113,32 @@ struct CheckRunner {
     if let timingLine { Console.output(timingLine) }
     for failure in otherFailures { Console.output(failure) }
 
-    let artifacts = try FailureArtifact.make(from: results)
-    let artifactPaths = try FailureArtifact.write(artifacts, to: artifactFolder, writer: Self.writer)
-    if let reportPath = command.report {
-      let report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: check.tolerance,
-                              results: results, artifacts: artifacts, otherFailures: otherFailures)
-      try GoldenFileWriter(write: Self.writer.write).writeCreatingFolders(Array(report.html.utf8), to: reportPath)
+    // Images and the report explain the verdict; one that cannot be written is reported (and
+    // fails the check) but must not take the summary with it: the frames were compared.
+    var outputProblems: [GoldenError] = []
+    var artifacts: [FailureArtifact] = []
+    var artifactPaths: [String] = []
+    var artifactsFailed = false
+    do {
+      artifacts = try FailureArtifact.make(from: results)
+      artifactPaths = try FailureArtifact.write(artifacts, to: artifactFolder, checkedFrames: indices, writer: Self.writer)
+    } catch {
+      outputProblems.append(error)
+      artifactsFailed = true
     }
+    var reportWritten = false
+    if let reportPath = command.report {
+      var report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: check.tolerance,
+                              results: results, artifacts: artifacts, otherFailures: otherFailures)
+      report.outputProblems = outputProblems.map(\.description)
+      do {
+        try GoldenFileWriter(write: Self.writer.write).writeCreatingFolders(Array(report.html.utf8), to: reportPath)
+        reportWritten = true
+      } catch {
+        outputProblems.append(error)
+      }
+    }
+    for problem in outputProblems { Console.error(problem.description) }
 
     let failed = results.filter { $0.failed }.count
     let recorded = results.filter { if case .recorded = $0.outcome { true } else { false } }.count
@@ -140,8 +158,9 @@ struct CheckRunner {
       for path in written { Console.output("  \(path)") }
     }
     if !artifactPaths.isEmpty { Console.output("failure images in \(artifactFolder)/") }
-    if let reportPath = command.report { Console.output("report: \(reportPath)") }
-    if failed > 0 || !otherFailures.isEmpty { throw ExitStatus.failure }
+    if artifactsFailed { Console.output("failure images not written to \(artifactFolder)/ (see the error output)") }
+    if let reportPath = command.report { Console.output(reportWritten ? "report: \(reportPath)" : "report not written (see the error output)") }
+    if failed > 0 || !otherFailures.isEmpty || !outputProblems.isEmpty { throw ExitStatus.failure }
   }
 
   /// Which frames to check, from the command line; `--times` become the frames showing them.
@@ -162,11 +181,5 @@ struct CheckRunner {
       throw ValidationError("--frames \(past) is past the end: the scene has \(scene.frameCount) frames (0…\(scene.frameCount - 1))")
     }
     return .frames(indices)
-  }
-
-  /// `popup` for `scenes/popup.json`: the artifacts subfolder.
-  static func sceneName(_ path: String) -> String {
-    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    return name.isEmpty ? "scene" : name
   }
 }

@@ -23,7 +23,8 @@ import SceneModel
 ///   - record: when to write goldens; by default `FLIPBOOK_RECORD`, else `.missing`, but `.never`
 ///     when `CI=true`.
 ///   - artifactsDirectory: where failing frames' actual/expected/diff PNGs and `report.html` go;
-///     by default `.flipbook/failures/<scene name>` in the current directory.
+///     by default `.flipbook/failures/<golden folder>` in the current directory (`FailureArtifact.subfolder`);
+///     the report is `report.html`, or named after the frames checked (`report-frames-0-14.html`).
 /// - Throws: `FlipbookTestingError.mismatch` when any frame fails or any golden was recorded
 ///   (so a recording run never passes silently); its description lists each frame and the
 ///   artifact paths. Other cases for unusable scenes and golden folders.

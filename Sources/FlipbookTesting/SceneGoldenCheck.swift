@@ -63,20 +63,41 @@ struct SceneGoldenCheck {
     }
     let otherFailures = timing.failure.map { [$0] } ?? []
 
-    let artifacts = try FailureArtifact.make(from: results)
-    let folder = artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString)
-      .appendingPathComponent(".flipbook/failures/" + ((scenePath as NSString).lastPathComponent as NSString).deletingPathExtension)
-    let paths = try FailureArtifact.write(artifacts, to: folder)
+    // The golden folder's own subfolder, and only this check's frames and report in it: two
+    // tests of one scene (frames 0…14 and 15…29) neither remove nor overwrite each other's.
+    let folder = artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
+      ".flipbook/failures/" + FailureArtifact.subfolder(forGoldenDirectory: goldenDirectory, currentDirectory: FileManager.default.currentDirectoryPath))
+    let reportPath = (folder as NSString).appendingPathComponent(Self.reportFileName(frames, indices: indices))
+    // Images that cannot be written are said in the message, not instead of it.
+    var outputProblems: [String] = []
+    var artifacts: [FailureArtifact] = []
+    var paths: [String] = []
+    do {
+      artifacts = try FailureArtifact.make(from: results)
+      paths = try FailureArtifact.write(artifacts, to: folder, checkedFrames: indices)
+    } catch {
+      outputProblems.append(error.description)
+    }
     let failing = results.filter(\.failed)
-    guard !failing.isEmpty || !otherFailures.isEmpty || !written.isEmpty else { return }
+    guard !failing.isEmpty || !otherFailures.isEmpty || !written.isEmpty else {
+      // A passing check's own report of an earlier failure would outlive it.
+      try? FileManager.default.removeItem(atPath: reportPath)
+      return
+    }
 
     var lines: [String] = []
     if !failing.isEmpty || !otherFailures.isEmpty {
-      let reportPath = (folder as NSString).appendingPathComponent("report.html")
-      let report = HTMLReport(sceneFile: scenePath, goldenDirectory: goldenDirectory, tolerance: check.tolerance, results: results, artifacts: artifacts,
+      var report = HTMLReport(sceneFile: scenePath, goldenDirectory: goldenDirectory, tolerance: check.tolerance, results: results, artifacts: artifacts,
                               otherFailures: otherFailures)
+      report.outputProblems = outputProblems
       let reportHTML = Array(report.html.utf8)
-      try GoldenFileWriter.atomic.writeCreatingFolders(reportHTML, to: reportPath)
+      var reportWritten = true
+      do {
+        try GoldenFileWriter.atomic.writeCreatingFolders(reportHTML, to: reportPath)
+      } catch {
+        outputProblems.append(error.description)
+        reportWritten = false
+      }
       TestAttachments.attach(artifacts, reportHTML: reportHTML)
       let timingPart = otherFailures.isEmpty ? "" : (failing.isEmpty ? "the GIF timing does not" : " and the GIF timing do not")
       let framePart = failing.isEmpty ? "" : "\(failing.count) of \(results.count) frames"
@@ -84,12 +105,41 @@ struct SceneGoldenCheck {
       lines.append("\(scenePath): \(framePart)\(timingPart)\(verb) match \(goldenDirectory) (tolerance \(check.tolerance); record mode \(mode): \(reason))")
       lines += failing.map { "  " + $0.summary }
       lines += otherFailures.map { "  " + $0 }
-      lines.append("  images: \(paths.count) files in \(folder)/; report: \(reportPath)")
+      lines.append("  images: \(paths.count) files in \(folder)/; report: \(reportWritten ? reportPath : "not written")")
+      lines += outputProblems.map { "  not written: " + $0 }
     }
     if !written.isEmpty {
       lines.append("\(scenePath): recorded \(written.count) golden\(written.count == 1 ? "" : "s") (record mode \(mode): \(reason)); look at them, commit them, and run the test again:")
       lines += written.map { "  " + $0 }
     }
     throw FlipbookTestingError.mismatch(message: lines.joined(separator: "\n"))
+  }
+
+  /// `report.html` for the folder's goldens; `report-all.html` for every frame;
+  /// `report-frames-0-14.html` (runs of consecutive frames, `_` between runs) for chosen frames,
+  /// so checks of different frames of one golden folder keep reports of their own. A list too
+  /// long for a file name ends in a hash of the whole list instead.
+  static func reportFileName(_ selection: FrameSelection, indices: [Int]) -> String {
+    switch selection {
+    case .goldens: return "report.html"
+    case .all: return "report-all.html"
+    case .frames: break
+    }
+    var runs: [String] = []
+    var position = 0
+    while position < indices.count {
+      var end = position
+      while end + 1 < indices.count && indices[end + 1] == indices[end] + 1 { end += 1 }
+      runs.append(end == position ? "\(indices[position])" : "\(indices[position])-\(indices[end])")
+      position = end + 1
+    }
+    var name = runs.joined(separator: "_")
+    // 100 keeps the name well under the 255 bytes most file systems allow.
+    if name.count > 100 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs, unlike Hasher
+      for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      name = String(name.prefix(80)) + "-" + String(hash, radix: 16)
+    }
+    return "report-frames-\(name).html"
   }
 }

@@ -43,10 +43,13 @@ public struct FailureArtifact: Sendable {
   }
 
   /// Writes the artifacts into `directory` (created if needed) and returns the paths written.
-  /// Artifacts of an earlier run in that folder are removed first — only files named like
-  /// ours — so the folder never shows a failure that no longer happens.
-  public static func write(_ artifacts: [FailureArtifact], to directory: String, writer: GoldenFileWriter = .atomic) throws(GoldenError) -> [String] {
-    removeStale(in: directory)
+  /// Artifacts of an earlier run for the frames in `checkedFrames` are removed first — only
+  /// files named like ours, and only of those frames — so the folder never shows a failure that
+  /// no longer happens, and a check of frames 0…14 leaves the images of a check of frames
+  /// 15…29 alone. `nil` removes every earlier artifact in the folder.
+  public static func write(_ artifacts: [FailureArtifact], to directory: String, checkedFrames: [Int]? = nil,
+                           writer: GoldenFileWriter = .atomic) throws(GoldenError) -> [String] {
+    removeStale(in: directory, frames: checkedFrames)
     var written: [String] = []
     for artifact in artifacts {
       let files: [(String, [UInt8]?)] = [("actual", artifact.actualPNG), ("expected", artifact.expectedPNG), ("diff", artifact.diffPNG)]
@@ -59,19 +62,24 @@ public struct FailureArtifact: Sendable {
     return written
   }
 
-  static func isArtifactFileName(_ name: String) -> Bool {
+  /// The frame index of an artifact file name (`0045-diff.png` → 45), or nil when it is not one.
+  static func artifactFrameIndex(_ name: String) -> Int? {
     for kind in ["actual", "expected", "diff"] where name.hasSuffix("-\(kind).png") {
       let stem = name.dropLast(kind.count + 5)
-      return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
+      guard stem.count >= 4, stem.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      return Int(stem)
     }
-    return false
+    return nil
   }
 
-  /// Removes the artifacts of an earlier run from `directory` (only files named like ours): a
-  /// check that stops early leaves none of its own, and old ones would show failures of another run.
-  public static func removeStale(in directory: String) {
+  /// Removes the artifacts of an earlier run from `directory` (only files named like ours, and
+  /// with `frames`, only of those frames): a check that stops early leaves none of its own, and
+  /// old ones would show failures of another run.
+  public static func removeStale(in directory: String, frames: [Int]? = nil) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names.sorted() where isArtifactFileName(name) {
+    let owned = frames.map(Set.init)
+    for name in names.sorted() {
+      guard let index = artifactFrameIndex(name), owned?.contains(index) ?? true else { continue }
       try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
     }
   }

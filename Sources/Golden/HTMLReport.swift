@@ -20,6 +20,9 @@ public struct HTMLReport: Sendable {
   /// Why the check stopped before judging any frame (a scene or golden folder it could not
   /// use); non-empty makes the page say so instead of giving a verdict on frames.
   public var stoppedBecause: [String] = []
+  /// Outputs of the check that could not be written (the failure images): shown as notes. The
+  /// frames were still compared, so the verdict stays theirs.
+  public var outputProblems: [String] = []
 
   /// A report.
   public init(sceneFile: String, goldenDirectory: String, tolerance: GoldenTolerance, results: [FrameCheckResult],
@@ -58,6 +61,9 @@ public struct HTMLReport: Sendable {
       """
     for failure in stoppedBecause + otherFailures {
       page += "<p class=\"other-failure\">\(escape(failure))</p>\n"
+    }
+    for problem in outputProblems {
+      page += "<p class=\"output-problem\">Not written: \(escape(problem))</p>\n"
     }
     for artifact in artifacts.sorted(by: { $0.frameIndex < $1.frameIndex }) {
       page += section(for: artifact)
@@ -118,7 +124,7 @@ public struct HTMLReport: Sendable {
   static let style = """
     body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1c1c1e; background: #fff; }
     .verdict.fail { color: #c00; font-weight: 600; } .verdict.pass { color: #080; font-weight: 600; }
-    .meta { color: #555; } .other-failure { color: #c00; }
+    .meta { color: #555; } .other-failure { color: #c00; } .output-problem { color: #a60; }
     section.frame { border-top: 1px solid #ddd; padding-top: 8px; margin-top: 16px; }
     .side { display: flex; flex-wrap: wrap; gap: 12px; }
     figure { margin: 0; } figcaption { color: #555; font-size: 12px; }

@@ -30,7 +30,7 @@ import Testing
     #expect(result.stdout.contains(/frame 3 \(0\.050 s\): DIFFERS — 1 pixel differs \(0\.083 %\), max ΔE 100\.0[01], max channel Δ 255, PSNR/),
             "\(result.stdout)")
     #expect(result.stdout.contains("2 frames checked: 1 match, 1 fail"))
-    let folder = (fixture.artifacts as NSString).appendingPathComponent("slide")
+    let folder = (fixture.artifacts as NSString).appendingPathComponent("goldens")  // the golden folder, relative to the working folder
     #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() == ["0003-actual.png", "0003-diff.png", "0003-expected.png"])
     let diff = try fixture.image((folder as NSString).appendingPathComponent("0003-diff.png"))
     #expect(diff[2, 2] == DiffImage.overToleranceColor)

@@ -93,7 +93,7 @@ import Testing
     try fixture.tamper(frame: 2, x: 0, y: 0, to: (0, 0, 255, 255))
     let report = fixture.folder.appendingPathComponent("report.html")
     #expect(try fixture.check(["--report", "report.html", "--record", "never"]).status == 1)
-    let images = fixture.folder.appendingPathComponent("artifacts/slide")
+    let images = fixture.folder.appendingPathComponent("artifacts/goldens")
     #expect(try !FileManager.default.contentsOfDirectory(atPath: images.path).isEmpty)
 
     // A stray file in the golden folder: a folder error.

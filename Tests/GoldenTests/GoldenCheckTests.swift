@@ -190,3 +190,18 @@ import Testing
     #expect(GoldenFormat.percent(1e-8) == "0.000001 %")
   }
 }
+
+/// `FailureArtifact.subfolder`: one artifacts subfolder per golden folder.
+@Suite struct FailureArtifactFolderTests {
+  @Test(arguments: [
+    ("goldens/popup", "/work/app", "goldens/popup"),
+    ("/work/app/Tests/AppTests/Goldens/popup", "/work/app", "Tests/AppTests/Goldens/popup"),
+    ("./goldens/a/../b/popup/", "/work/app", "goldens/b/popup"),
+    ("/tmp/g/popup", "/work/app", "tmp/g/popup"),
+    ("../other/.hidden/popup", "/work/app", "work/other/_hidden/popup"),
+    (".", "/work/app", "goldens"),
+  ])
+  func namedAfterTheGoldenFolder(golden: String, currentDirectory: String, expected: String) {
+    #expect(FailureArtifact.subfolder(forGoldenDirectory: golden, currentDirectory: currentDirectory) == expected)
+  }
+}
