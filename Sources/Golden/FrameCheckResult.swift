@@ -32,20 +32,26 @@ public struct FrameCheckResult: Sendable {
   public let actual: PixelBuffer?
   /// The golden; kept for frames that fail (artifacts, report).
   public let expected: PixelBuffer?
+  /// Why the golden a `.recorded` outcome replaces could not be read, when it could not: the
+  /// summary says what was replaced, not "new golden".
+  public let replacedUnreadableReason: String?
 
   /// This result with another outcome.
   func with(_ outcome: Outcome) -> FrameCheckResult {
-    FrameCheckResult(frameIndex: frameIndex, timeSeconds: timeSeconds, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected)
+    FrameCheckResult(frameIndex: frameIndex, timeSeconds: timeSeconds, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected,
+                     replacedUnreadableReason: replacedUnreadableReason)
   }
 
   /// Creates a result.
-  public init(frameIndex: Int, timeSeconds: Double, goldenPath: String, outcome: Outcome, actual: PixelBuffer?, expected: PixelBuffer?) {
+  public init(frameIndex: Int, timeSeconds: Double, goldenPath: String, outcome: Outcome, actual: PixelBuffer?, expected: PixelBuffer?,
+              replacedUnreadableReason: String? = nil) {
     self.frameIndex = frameIndex
     self.timeSeconds = timeSeconds
     self.goldenPath = goldenPath
     self.outcome = outcome
     self.actual = actual
     self.expected = expected
+    self.replacedUnreadableReason = replacedUnreadableReason
   }
 
   /// Whether the frame counts as a failure (differs, has no golden, or its golden cannot be
@@ -83,6 +89,7 @@ public struct FrameCheckResult: Sendable {
       let fix = reason.contains("no space left") || reason.contains("quota") ? "free some space" : "make the golden folder writable"
       return "\(head): CANNOT RECORD — \(goldenPath): \(reason) (\(fix), or check with --record never)"
     case let .recorded(replacing):
+      if let replacedUnreadableReason { return "\(head): recorded \(goldenPath) (was: UNREADABLE — \(replacedUnreadableReason))" }
       guard let replacing else { return "\(head): recorded new golden \(goldenPath)" }
       return "\(head): recorded \(goldenPath) (was: \(replacing.summary))"
     }

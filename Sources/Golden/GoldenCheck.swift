@@ -47,9 +47,9 @@ public struct GoldenCheck: Sendable {
   public func evaluate(frameIndex: Int, actual: PixelBuffer) throws(GoldenError) -> FrameCheckResult {
     let goldenPath = directory.goldenPath(frameIndex: frameIndex, frameCount: frameCount)
     let time = Double(frameIndex) / Double(framesPerSecond)
-    func result(_ outcome: FrameCheckResult.Outcome, keep: Bool, expected: PixelBuffer? = nil) -> FrameCheckResult {
+    func result(_ outcome: FrameCheckResult.Outcome, keep: Bool, expected: PixelBuffer? = nil, unreadableReason: String? = nil) -> FrameCheckResult {
       FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath, outcome: outcome,
-                       actual: keep ? actual : nil, expected: expected)
+                       actual: keep ? actual : nil, expected: expected, replacedUnreadableReason: unreadableReason)
     }
     let golden: PixelBuffer?
     do {
@@ -58,7 +58,7 @@ public struct GoldenCheck: Sendable {
       // One damaged golden fails its frame; the other frames are still checked and reported.
       // Modes that replace failing goldens (failed, all) replace it.
       let replaces = recordMode == .failed || recordMode == .all
-      return replaces ? result(.recorded(replacing: nil), keep: true) : result(.unreadable(reason: reason), keep: true)
+      return replaces ? result(.recorded(replacing: nil), keep: true, unreadableReason: reason) : result(.unreadable(reason: reason), keep: true)
     }
     guard let expected = golden else {
       return recordMode == .never ? result(.missing, keep: true) : result(.recorded(replacing: nil), keep: true)

@@ -140,6 +140,9 @@ import Testing
 
     let replaced = try run(.failed)
     #expect(replaced.written.contains(path(0)))
+    // It says what it replaced, as a replaced failing golden does (before: "recorded new golden").
+    let replacedZero = try #require(replaced.results.first { $0.frameIndex == 0 })
+    #expect(replacedZero.summary == "frame 0 (0.000 s): recorded \(path(0)) (was: UNREADABLE — not a PNG file (it does not start with the PNG signature))")
     #expect(try run(.never).results[0].outcome == .matched(ImageComparison(expected: matching, actual: matching, tolerance: .exact)))
   }
 
