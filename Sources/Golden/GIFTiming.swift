@@ -40,7 +40,7 @@ public struct GIFTiming: Sendable, Equatable {
   public init(json bytes: [UInt8], file: String) throws(GoldenError) {
     let object = try GoldenJSON.object(bytes, file: file, expected: "a JSON object with gifFPS and delaysCentiseconds")
     for key in object.keys.sorted() where !["gifFPS", "delaysCentiseconds", "totalCentiseconds"].contains(key) {
-      throw .invalidConfiguration(file: file, path: key, reason: "unknown key; expected gifFPS, totalCentiseconds, delaysCentiseconds")
+      throw .invalidConfiguration(file: file, path: key, reason: GoldenJSON.unknownKey(key, in: bytes, expected: "expected gifFPS, totalCentiseconds, delaysCentiseconds"))
     }
     guard let fps = object["gifFPS"] as? Int, (1...50).contains(fps) else {
       throw .invalidConfiguration(file: file, path: "gifFPS", reason: "expected a whole number from 1 to 50")

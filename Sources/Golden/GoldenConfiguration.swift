@@ -22,13 +22,13 @@ public struct GoldenConfiguration: Sendable, Equatable {
   public init(json bytes: [UInt8], file: String) throws(GoldenError) {
     let object = try GoldenJSON.object(bytes, file: file, expected: "a JSON object such as {\"tolerance\": \"antialiasing\"}")
     for key in object.keys.sorted() where key != "tolerance" && key != "$schema" {
-      throw .invalidConfiguration(file: file, path: key, reason: "unknown key; golden.json knows \"tolerance\"")
+      throw .invalidConfiguration(file: file, path: key, reason: GoldenJSON.unknownKey(key, in: bytes, expected: "golden.json knows \"tolerance\""))
     }
     guard let value = object["tolerance"] else { return }
-    tolerance = try Self.tolerance(from: value, file: file)
+    tolerance = try Self.tolerance(from: value, file: file, bytes: bytes)
   }
 
-  private static func tolerance(from value: Any, file: String) throws(GoldenError) -> GoldenTolerance {
+  private static func tolerance(from value: Any, file: String, bytes: [UInt8]) throws(GoldenError) -> GoldenTolerance {
     let names = GoldenTolerance.presets.map(\.name).joined(separator: ", ")
     if let name = value as? String {
       guard let preset = GoldenTolerance.preset(named: name) else {
@@ -50,7 +50,7 @@ public struct GoldenConfiguration: Sendable, Equatable {
         guard (0...1).contains(number) else { throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "must be between 0 and 1 (a fraction of the frame's pixels), got \(GoldenFormat.decimal(number))") }
         fraction = number
       default:
-        throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: "unknown key; expected maximumDeltaE or maximumFractionOverTolerance")
+        throw .invalidConfiguration(file: file, path: "tolerance.\(key)", reason: GoldenJSON.unknownKey(key, in: bytes, expected: "expected maximumDeltaE or maximumFractionOverTolerance"))
       }
     }
     return GoldenTolerance(maximumDeltaE: deltaE, maximumFractionOverTolerance: fraction)

@@ -34,4 +34,38 @@ enum GoldenJSON {
     let column = before[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
     return "not valid JSON at line \(line), column \(column): \(match.1.prefix(1).lowercased() + match.1.dropFirst())"
   }
+
+  /// "line 1, column 3" for the first key `key` (a string followed by `:`) in `bytes`, or nil
+  /// when it is not there as written (a key spelt with escapes). Foundation's parser keeps no
+  /// positions, so unknown keys are found again in the text to say where they are.
+  static func position(ofKey key: String, in bytes: [UInt8]) -> String? {
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    let wanted = Array(key.utf8)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == quote else { index += 1; continue }
+      // A string token: find its closing quote, stepping over escapes.
+      let start = index
+      var end = index + 1
+      while end < bytes.count && bytes[end] != quote { end += bytes[end] == backslash ? 2 : 1 }
+      guard end < bytes.count else { return nil }
+      var next = end + 1
+      while next < bytes.count && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next]) { next += 1 }
+      if Array(bytes[(start + 1)..<end]) == wanted && next < bytes.count && bytes[next] == UInt8(ascii: ":") {
+        let before = bytes[..<start]
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        // Columns count characters, not bytes, as in `syntaxProblem`.
+        let column = before[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return "line \(line), column \(column)"
+      }
+      index = end + 1
+    }
+    return nil
+  }
+
+  /// The reason for an unknown key, with where it is: `unknown key at line 1, column 3; …`.
+  static func unknownKey(_ key: String, in bytes: [UInt8], expected: String) -> String {
+    "unknown key" + (position(ofKey: key, in: bytes).map { " at " + $0 } ?? "") + "; " + expected
+  }
 }

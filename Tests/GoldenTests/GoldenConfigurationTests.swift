@@ -17,7 +17,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"tolerence": "text"}"#, "g/golden.json: tolerence: unknown key; golden.json knows \"tolerance\""),
+    // Unknown keys say where they are, as the syntax errors do (the doc promised it).
+    (#"{"tolerence": "text"}"#, "g/golden.json: tolerence: unknown key at line 1, column 2; golden.json knows \"tolerance\""),
+    ("{\n  \"name\": \"tolérance\", \"tolérance\" : 1}", "g/golden.json: name: unknown key at line 2, column 3; golden.json knows \"tolerance\""),
+    ("{\"tolerance\": {\"a\\\"b\": 1,\n  \"maximumDeltaX\": 1}}",
+     "g/golden.json: tolerance.a\"b: unknown key; expected maximumDeltaE or maximumFractionOverTolerance"),
+    ("{\"tolerance\": {\"maximumDeltaE\": 1,\n     \"maximumDeltaX\": 1}}",
+     "g/golden.json: tolerance.maximumDeltaX: unknown key at line 2, column 6; expected maximumDeltaE or maximumFractionOverTolerance"),
     (#"{"tolerance": "loose"}"#, "g/golden.json: tolerance: unknown preset \"loose\"; presets are exact, antialiasing, text"),
     (#"{"tolerance": {"maximumDeltaE": -1}}"#, "g/golden.json: tolerance.maximumDeltaE: must be ≥ 0, got -1"),
     (#"{"tolerance": {"maximumFractionOverTolerance": 2}}"#, "g/golden.json: tolerance.maximumFractionOverTolerance: must be between 0 and 1 (a fraction of the frame's pixels), got 2"),
