@@ -31,6 +31,8 @@ import Testing
     Case(schemaPath: "layers[].lineWidth", scene: layer(#""type": "rect", "lineWidth": $"#)),
     Case(schemaPath: "layers[].miterLimit", scene: layer(#""type": "rect", "miterLimit": $"#)),
     Case(schemaPath: "layers[].fontSize", scene: layer(#""type": "text", "text": "a", "fontSize": $"#)),
+    Case(schemaPath: "layers[].lineHeight", scene: layer(#""type": "text", "text": "a", "lineHeight": $"#)),
+    Case(schemaPath: "layers[].letterSpacing", scene: layer(#""type": "text", "text": "a", "letterSpacing": $"#)),
     Case(schemaPath: "layers[].maximumLines", scene: layer(#""type": "text", "text": "a", "maximumLines": $"#), integer: true),
     Case(schemaPath: "layers[].contentsScale", scene: layer(#""type": "image", "contents": "assets/avatar.png", "contentsScale": $"#)),
     Case(schemaPath: "layers[].animations[].speed", scene: animation(#""speed": $"#)),
