@@ -49,7 +49,10 @@ struct EncodeCommand: ParsableCommand {
     if frames.isEmpty { throw ValidationError("give at least one PNG frame") }
     if frameRate == nil { throw ValidationError(Self.frameRateProblem(fps)) }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
-    if !output.lowercased().hasSuffix(".gif") { throw ValidationError("-o must name a .gif file, got \(output)") }
+    // A device or pipe (`/dev/stdout`) takes the GIF whatever its name, as with `render`.
+    if !output.lowercased().hasSuffix(".gif") && !OutputDestination.isStream(output) {
+      throw ValidationError("-o must name a .gif file (or a device or pipe such as /dev/stdout), got \(output)")
+    }
     try OutputDestination.checkFile(output, inputs: frames)
   }
 
@@ -62,6 +65,9 @@ struct EncodeCommand: ParsableCommand {
       Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
+    // A folder's frames are known only now: an output linked to one of them would replace it
+    // (validate() compared the arguments themselves).
+    try OutputDestination.checkFile(output, inputs: paths)
     if !quiet, let pair = FrameFileList.misorderedPair(paths) {
       Console.error("warning: \(pair.earlier) comes before \(pair.later); frames are taken in the order given "
         + "(a shell glob sorts frame10 before frame2): give their folder instead to take them in numeric order")
@@ -175,6 +181,9 @@ struct EncodeCommand: ParsableCommand {
     }
     if parts.count == 1, let fraction = given.split(separator: ".").dropFirst().first, fraction.count > 6 {
       return "--fps \(written) has more than 6 decimals: write it as a fraction, such as 30000/1001"
+    }
+    if parts.count == 2, Double(parts[1]) == 0 {
+      return "--fps \(written) divides by 0: a fraction's denominator must be at least 1, as in 30000/1001"
     }
     if parts.count == 2, !written.hasPrefix("-"), let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator > 0, denominator > 0,
        numerator / denominator <= Double(FrameRate.maximumFramesPerSecond) {

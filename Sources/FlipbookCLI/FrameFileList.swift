@@ -49,9 +49,12 @@ enum FrameFileList {
   static func misorderedPair(_ paths: [String]) -> (earlier: String, later: String)? {
     let names = paths.map { ($0 as NSString).lastPathComponent }
     guard Set(paths).count == paths.count else { return nil }
-    for (a, b) in zip(names, names.dropFirst())
-    where NaturalOrder.skeleton(a) == NaturalOrder.skeleton(b) && NaturalOrder.less(b, a) && a.lowercased() < b.lowercased() {
-      return (a, b)
+    // Names are compared; the paths are what the warning quotes, as they were given.
+    for i in names.indices.dropLast() {
+      let a = names[i], b = names[i + 1]
+      if NaturalOrder.skeleton(a) == NaturalOrder.skeleton(b) && NaturalOrder.less(b, a) && a.lowercased() < b.lowercased() {
+        return (paths[i], paths[i + 1])
+      }
     }
     return nil
   }

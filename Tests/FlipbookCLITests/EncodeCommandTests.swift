@@ -61,7 +61,7 @@ import Testing
     let globbed = (0..<12).map { "f\($0).png" }.sorted().map { unpadded.appendingPathComponent($0).path }
     let warned = try CLI.run(["encode"] + globbed + ["-o", folder.appendingPathComponent("globbed.gif").path])
     #expect(warned.status == 0, "\(warned.stderr)")
-    #expect(warned.stderr.contains("warning: f11.png comes before f2.png"), "\(warned.stderr)")
+    #expect(warned.stderr.contains("warning: \(unpadded.path)/f11.png comes before \(unpadded.path)/f2.png"), "\(warned.stderr)")
     let quiet = try CLI.run(["encode"] + globbed + ["-o", folder.appendingPathComponent("globbed.gif").path, "-q"])
     #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
 
@@ -113,7 +113,7 @@ import Testing
     #expect(decoded.frames.allSatisfy { (3...4).contains($0.delayCentiseconds) })
     // Each refusal says what is wrong: the range only for a rate written properly.
     let range = "--fps must be more than 0 and at most 1000 frames per second"
-    for (bad, reason) in [("0", range), ("1/0", range), ("2000", range), ("3000/2", range),
+    for (bad, reason) in [("0", range), ("1/0", "--fps 1/0 divides by 0: a fraction's denominator must be at least 1"), ("2000", range), ("3000/2", range),
                           ("-1", range), ("-", "--fps - is not a frame rate: write a whole or decimal number"),
                           ("29,97", "--fps 29,97 is not a frame rate"), ("2e2", "--fps 2e2 is not a frame rate"),
                           ("2.5/1", "--fps 2.5/1 is not a frame rate"),
@@ -169,5 +169,31 @@ import Testing
   @Test func needsFramesAndAGIFOutput() throws {
     #expect(try CLI.run(["encode", "-o", "x.gif"]).status == 64)
     #expect(try CLI.run(["encode", "a.png", "-o", "x.png"]).status == 64)
+  }
+
+  /// QA: `-o out.gif` linked to a frame inside a folder argument replaced that frame with the
+  /// GIF (exit 0); frames named one by one were already refused.
+  @Test func anOutputLinkedToAFrameInAFolderIsRefused() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = Array(try Self.frames(in: folder).prefix(3))
+    let framesFolder = (frames[0] as NSString).deletingLastPathComponent
+    let before = try Data(contentsOf: URL(fileURLWithPath: frames[1]))
+    let link = folder.appendingPathComponent("out.gif")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: frames[1])
+    let result = try CLI.run(["encode", framesFolder, "-o", link.path])
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("-o \(link.path) is also an input (\(frames[1])), which writing would destroy"), "\(result.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: frames[1])) == before)
+  }
+
+  /// A device takes the GIF whatever its name, as `render` writes one (README, atomic writes).
+  @Test func aDeviceTakesTheGIF() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = Array(try Self.frames(in: folder).prefix(3))
+    let result = try CLI.run(["encode"] + frames + ["-o", "/dev/null"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("/dev/null: "), "\(result.stdout)")
   }
 }
