@@ -115,17 +115,9 @@ struct CheckRunner {
 
     // Images and the report explain the verdict; one that cannot be written is reported (and
     // fails the check) but must not take the summary with it: the frames were compared.
-    var outputProblems: [GoldenError] = []
-    var artifacts: [FailureArtifact] = []
-    var artifactPaths: [String] = []
-    var artifactsFailed = false
-    do {
-      artifacts = try FailureArtifact.make(from: results)
-      artifactPaths = try FailureArtifact.write(artifacts, to: artifactFolder, checkedFrames: indices, writer: Self.writer)
-    } catch {
-      outputProblems.append(error)
-      artifactsFailed = true
-    }
+    let saved = FailureArtifact.save(results, to: artifactFolder, checkedFrames: indices, writer: Self.writer)
+    let artifacts = saved.artifacts, artifactPaths = saved.paths
+    var outputProblems = saved.problem.map { [$0] } ?? []
     var reportWritten = false
     if let reportPath = command.report {
       var report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: check.tolerance,
@@ -158,7 +150,7 @@ struct CheckRunner {
       for path in written { Console.output("  \(path)") }
     }
     if !artifactPaths.isEmpty { Console.output("failure images in \(artifactFolder)/") }
-    if artifactsFailed { Console.output("failure images not written to \(artifactFolder)/ (see the error output)") }
+    if saved.problem != nil { Console.output("failure images not written to \(artifactFolder)/ (see the error output)") }
     if let reportPath = command.report { Console.output(reportWritten ? "report: \(reportPath)" : "report not written (see the error output)") }
     if failed > 0 || !otherFailures.isEmpty || !outputProblems.isEmpty { throw ExitStatus.failure }
   }

@@ -69,15 +69,9 @@ struct SceneGoldenCheck {
       ".flipbook/failures/" + FailureArtifact.subfolder(forGoldenDirectory: goldenDirectory, currentDirectory: FileManager.default.currentDirectoryPath))
     let reportPath = (folder as NSString).appendingPathComponent(Self.reportFileName(frames, indices: indices))
     // Images that cannot be written are said in the message, not instead of it.
-    var outputProblems: [String] = []
-    var artifacts: [FailureArtifact] = []
-    var paths: [String] = []
-    do {
-      artifacts = try FailureArtifact.make(from: results)
-      paths = try FailureArtifact.write(artifacts, to: folder, checkedFrames: indices)
-    } catch {
-      outputProblems.append(error.description)
-    }
+    let saved = FailureArtifact.save(results, to: folder, checkedFrames: indices)
+    let artifacts = saved.artifacts, paths = saved.paths
+    var outputProblems = saved.problem.map { [$0.description] } ?? []
     let failing = results.filter(\.failed)
     guard !failing.isEmpty || !otherFailures.isEmpty || !written.isEmpty else {
       // A passing check's own report of an earlier failure would outlive it.

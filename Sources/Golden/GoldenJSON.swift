@@ -27,12 +27,18 @@ enum GoldenJSON {
     guard let match = detail.firstMatch(of: /(.*?) around character (\d+)\.?$/), let offset = Int(match.2) else {
       return detail.isEmpty ? "not valid JSON" : "not valid JSON: \(detail)"
     }
-    let before = bytes.prefix(max(0, min(offset, bytes.count)))
+    let position = lineAndColumn(at: max(0, min(offset, bytes.count)), in: bytes)
+    return "not valid JSON at \(position): \(match.1.prefix(1).lowercased() + match.1.dropFirst())"
+  }
+
+  /// "line 3, column 21" for byte `offset` of `bytes`. Columns count characters, not bytes:
+  /// UTF-8 continuation bytes do not start one.
+  static func lineAndColumn(at offset: Int, in bytes: [UInt8]) -> String {
+    let before = bytes[..<offset]
     let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-    // Columns count characters, not bytes: UTF-8 continuation bytes do not start one.
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let column = before[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
-    return "not valid JSON at line \(line), column \(column): \(match.1.prefix(1).lowercased() + match.1.dropFirst())"
+    return "line \(line), column \(column)"
   }
 
   /// "line 1, column 3" for the first key `key` (a string followed by `:`) in `bytes`, or nil
@@ -52,12 +58,7 @@ enum GoldenJSON {
       var next = end + 1
       while next < bytes.count && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next]) { next += 1 }
       if Array(bytes[(start + 1)..<end]) == wanted && next < bytes.count && bytes[next] == UInt8(ascii: ":") {
-        let before = bytes[..<start]
-        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        // Columns count characters, not bytes, as in `syntaxProblem`.
-        let column = before[lineStart...].filter { $0 & 0xC0 != 0x80 }.count + 1
-        return "line \(line), column \(column)"
+        return lineAndColumn(at: start, in: bytes)
       }
       index = end + 1
     }

@@ -93,8 +93,7 @@ struct StartResolver {
 
   /// `pending` with every entry after the pending entries it waits on (an `after` target, the
   /// animations moving a watched value), so one pass resolves a chain of any length in order.
-  /// Depth first with a stack of its own: a chain of thousands would overflow the thread's
-  /// stack as recursion. Entries in a loop keep an arbitrary order; they never resolve.
+  /// Entries in a loop keep an arbitrary order; they never resolve.
   private func dependencyOrder(_ pending: [Entry], layers: [Layer], byID: [String: Entry], layersByID: [String: [[Int]]]) -> [Entry] {
     let pendingSet = Set(pending)
     func dependencies(of entry: Entry) -> [Entry] {
@@ -109,25 +108,7 @@ struct StartResolver {
       }
       return found.filter { $0 != entry && pendingSet.contains($0) }
     }
-    var ordered: [Entry] = []
-    var seen = Set<Entry>()
-    for start in pending where !seen.contains(start) {
-      seen.insert(start)
-      var stack: [(entry: Entry, dependencies: [Entry], next: Int)] = [(start, dependencies(of: start), 0)]
-      while let top = stack.last {
-        guard top.next < top.dependencies.count else {
-          stack.removeLast()
-          ordered.append(top.entry)
-          continue
-        }
-        stack[stack.count - 1].next += 1
-        let dependency = top.dependencies[top.next]
-        if seen.insert(dependency).inserted {
-          stack.append((dependency, dependencies(of: dependency), 0))
-        }
-      }
-    }
-    return ordered
+    return DependencyWalk.postOrder(from: pending, dependencies: dependencies(of:))
   }
 
   // MARK: - after
@@ -193,9 +174,7 @@ struct StartResolver {
       return false
     }
     // A text layer without a size is as large as its text, laid out with fonts not loaded yet.
-    var sizedByItsText = false
-    if case .text = watched.content, !watched.hasExplicitSize, trigger.property.overlaps(.size) { sizedByItsText = true }
-    if sizedByItsText {
+    if case .text = watched.content, !watched.hasExplicitSize, trigger.property.overlaps(.size) {
       context.error(path, "\"\(trigger.layerID)\" has no \"size\", so its \(trigger.property.rawValue) follows its text, which is known only when fonts load; give it a \"size\" or watch another property", location: animation.triggerLocation)
       return .failed
     }

@@ -41,43 +41,15 @@ struct TextReferenceResolver {
 
   /// A layer's measured position or size needs the measured layer's own position and size
   /// first, so those references must not loop (a text layer cannot measure itself either).
-  /// Depth first with a stack of its own and one shared trail: a chain of thousands of layers
-  /// would overflow the thread's stack as recursion, and a trail copied per step costs n².
   private func checkMeasureLoops(byID: [String: Layer]) {
     func references(of id: String) -> [TextMeasure] { byID[id]?.textMeasures ?? [] }
-    var done = Set<String>()
-    var onTrail = Set<String>()
     var reported = Set<String>()
-    func report(loop: [String]) {
+    _ = DependencyWalk.postOrder(from: byID.keys.sorted(), dependencies: { references(of: $0).map(\.layerID) }) { loop in
       for member in loop.dropLast() where !reported.contains(member) {
         reported.insert(member)
         guard let measure = references(of: member).first(where: { loop.contains($0.layerID) }) else { continue }
         let chain = loop.map { "\"\($0)\"" }.joined(separator: " → ")
         context.error(JSONPath.member(measure.path, "measure"), "measured positions and sizes loop (\(chain)): each needs the other's layout first", location: measure.location)
-      }
-    }
-    for start in byID.keys.sorted() where !done.contains(start) {
-      // The trail from `start`, each id with how many of its references are followed so far.
-      var trail: [(id: String, next: Int)] = [(start, 0)]
-      onTrail.insert(start)
-      while let top = trail.last {
-        let measures = references(of: top.id)
-        guard top.next < measures.count else {
-          trail.removeLast()
-          onTrail.remove(top.id)
-          done.insert(top.id)
-          continue
-        }
-        trail[trail.count - 1].next += 1
-        let target = measures[top.next].layerID
-        if done.contains(target) { continue }
-        if onTrail.contains(target) {
-          let ids = trail.map(\.id)
-          report(loop: Array(ids[ids.firstIndex(of: target)!...]) + [target])
-          continue
-        }
-        trail.append((target, 0))
-        onTrail.insert(target)
       }
     }
   }

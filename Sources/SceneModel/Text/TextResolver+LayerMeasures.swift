@@ -6,60 +6,29 @@ extension TextResolver {
   /// measure it, and its box is measured once: a chain of n layers costs n measurements, not
   /// n² (one pass per link). The decoder has refused loops; one that got here is left unfilled.
   func fillLayerMeasures(in layers: inout [Layer], pixelsPerPoint: Double) -> [SceneDiagnostic] {
-    var warnings: [SceneDiagnostic] = []
-    // Where the first layer with each id is, as child indices from the top.
-    var paths: [String: [Int]] = [:]
-    func index(_ layer: Layer, at path: [Int]) {
-      if let id = layer.id, paths[id] == nil { paths[id] = path }
-      for (i, child) in layer.children.enumerated() { index(child, at: path + [i]) }
+    // Every layer with an id or a measure, by its place in the tree (child indices from the
+    // top), in tree order; an id names the first layer that has it.
+    var places: [[Int]] = []
+    var placeOfID: [String: [Int]] = [:]
+    func index(_ layer: Layer, at place: [Int]) {
+      if let id = layer.id, placeOfID[id] == nil { placeOfID[id] = place }
+      if layer.id != nil || !layer.textMeasures.isEmpty { places.append(place) }
+      for (i, child) in layer.children.enumerated() { index(child, at: place + [i]) }
     }
     for (i, layer) in layers.enumerated() { index(layer, at: [i]) }
 
+    let order = DependencyWalk.postOrder(from: places) { place in
+      Layer.at(place, in: layers).textMeasures.compactMap { placeOfID[$0.layerID] }
+    }
+    var warnings: [SceneDiagnostic] = []
     var boxes: [String: TextRect] = [:]
-    var done = Set<String>()
-    var inProgress = Set<String>()
-    // Depth first with a stack of its own: a chain of thousands of labels would overflow the
-    // thread's stack as recursion.
-    func fillInOrder(from path: [Int], id: String?) {
-      var stack: [(path: [Int], id: String?)] = [(path, id)]
-      while let top = stack.last {
-        // Only the measures are kept: a copy of the layer held while it is changed below would
-        // make every change copy its arrays.
-        let measures = Layer.at(top.path, in: layers).textMeasures
-        let next = measures.lazy.map(\.layerID)
-          .first { !done.contains($0) && !inProgress.contains($0) && paths[$0] != nil }
-        if let next, let nextPath = paths[next] {
-          inProgress.insert(next)
-          stack.append((nextPath, next))
-          continue
-        }
-        stack.removeLast()
-        if !measures.isEmpty {
-          Layer.modify(top.path, in: &layers) { warnings += fill(&$0, boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
-        }
-        if let id = top.id {
-          inProgress.remove(id)
-          done.insert(id)
-          if let box = textBox(of: Layer.at(top.path, in: layers)) { boxes[id] = box }
-        }
+    for place in order {
+      if !Layer.at(place, in: layers).textMeasures.isEmpty {
+        Layer.modify(place, in: &layers) { warnings += fill(&$0, boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
       }
+      let layer = Layer.at(place, in: layers)
+      if let id = layer.id, placeOfID[id] == place, let box = textBox(of: layer) { boxes[id] = box }
     }
-    func visit(at path: [Int]) {
-      let (layerID, hasMeasures, childCount) = {
-        let layer = Layer.at(path, in: layers)
-        return (layer.id, !layer.textMeasures.isEmpty, layer.children.count)
-      }()
-      // Only the first layer with an id is measured; the decoder has refused shared ids.
-      let id = layerID.flatMap { paths[$0] == path ? $0 : nil }
-      if let id, done.contains(id) {
-        // Filled already, as another layer's dependency.
-      } else if id != nil || hasMeasures {
-        if let id { inProgress.insert(id) }
-        fillInOrder(from: path, id: id)
-      }
-      for i in 0..<childCount { visit(at: path + [i]) }
-    }
-    for i in layers.indices { visit(at: [i]) }
     return warnings
   }
 
