@@ -58,6 +58,9 @@ extension Suggestion {
       ("contentMode", "contentsGravity", "it takes UIKit's content mode names too, e.g. \"scaleAspectFill\""),
       ("aspectFit", "resizeAspect", nil),
       ("aspectFill", "resizeAspectFill", nil),
+      ("usingSpringWithDamping", "dampingRatio", "UIKit's damping ratio; give it a \"response\" too"),
+      ("springDamping", "dampingRatio", nil),
+      ("initialSpringVelocity", "initialVelocity", "in the same unit: the whole distance per second"),
       ("spring", "{\"spring\": {…}}", "a spring is an object such as {\"spring\": {\"damping\": 12}}, or a preset: \"smooth\", \"snappy\", \"bouncy\""),
     ]
     return Dictionary(uniqueKeysWithValues: table.map { ($0.0.lowercased(), Synonym(name: $0.1, note: $0.2)) })
