@@ -96,6 +96,28 @@ import Timing
     #expect(clean.textWarnings.isEmpty)  // the default list covers Latin, Japanese and emoji
   }
 
+  /// Every character of JIS X 0208 and JIS X 0201 (as Shift_JIS encodes them) is drawn from a
+  /// font in the default list, regular or bold (QA: 【】, ％, full-width Latin letters,
+  /// half-width katakana and level-2 kanji were boxes, because M+ 1 lacks them).
+  @Test(arguments: ["regular", "bold"])
+  func everyJapaneseCharacterSetCharacterHasAGlyph(weight: String) throws {
+    var characters = ""
+    // Lead bytes of JIS X 0208's rows 1–8 and 16–84; 0x85–0x87 and 0xED–0xEF hold vendor
+    // extensions in the Windows variant, which is not JIS.
+    for lead in Array(UInt8(0x81)...0x84) + Array(UInt8(0x88)...0x9F) + Array(UInt8(0xE0)...0xEA) {
+      for trail in Array(UInt8(0x40)...0x7E) + Array(UInt8(0x80)...0xFC) {
+        if let text = String(bytes: [lead, trail], encoding: .shiftJIS), text.unicodeScalars.count == 1 { characters += text }
+      }
+    }
+    for byte in UInt8(0xA1)...0xDF {
+      if let text = String(bytes: [byte], encoding: .shiftJIS) { characters += text }  // half-width katakana
+    }
+    #expect(characters.unicodeScalars.count > 6900)  // 6879 of JIS X 0208 and 63 of JIS X 0201
+    #expect(characters.contains("【") && characters.contains("ｱ") && characters.contains("弌") && characters.contains("％"))
+    let renderer = try Self.renderer(#"{"type": "text", "text": "\#(characters)", "weight": "\#(weight)", "fontSize": 4, "position": [100, 30]}"#)
+    #expect(renderer.textWarnings.map(\.description) == [])
+  }
+
   @Test func emojiAreDrawnInColourWhateverTheFontList() throws {
     // A named list without an emoji font still gets the bundled one as its last fallback.
     for font in [#""#, #", "font": "DejaVu Sans""#, #", "font": ["M+ 1"], "weight": "bold""#] {

@@ -175,11 +175,29 @@ struct MonospaceMeasurer: TextMeasurer {
       return style.fontFiles.map { String($0.split(separator: "/").last!) }
     }
     // Colour emoji are the last fallback of every list, named or default.
-    #expect(files("a") == ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf", "NotoColorEmoji.ttf"])
-    #expect(files("b") == ["Mplus1-Bold.otf", "DejaVuSans-Bold.ttf", "NotoColorEmoji.ttf"])
+    // The Japanese supplement follows M+ 1 wherever it is.
+    #expect(files("a") == ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf", "VLGothic-JIS.ttf", "NotoColorEmoji.ttf"])
+    #expect(files("b") == ["Mplus1-Bold.otf", "VLGothic-JIS.ttf", "DejaVuSans-Bold.ttf", "NotoColorEmoji.ttf"])
     let (named, _) = try prepare(#"{"id": "c", "type": "text", "text": "c", "font": ["Noto Color Emoji", "DejaVu Sans"]}"#)
     guard case .text(let style) = named.layer(id: "c")!.content else { return }
     #expect(style.fontFiles.map { String($0.split(separator: "/").last!) } == ["NotoColorEmoji.ttf", "DejaVuSans.ttf"])  // not twice
+  }
+
+  /// The supplement completes M+ 1 only: a list without M+ 1 does not get it, and naming it
+  /// as a file does not put it in twice.
+  @Test func theJapaneseSupplementFollowsMPlus1Only() throws {
+    let (scene, _) = try prepare(#"""
+      {"id": "d", "type": "text", "text": "d", "font": "DejaVu Sans"},
+      {"id": "m", "type": "text", "text": "m", "font": ["M+ 1", "M+ 1 Bold"]},
+      {"id": "v", "type": "text", "text": "v", "font": ["M+ 1", "VLGothic-JIS.ttf"]}
+      """#)
+    func files(_ id: String) -> [String] {
+      guard case .text(let style) = scene.layer(id: id)!.content else { return [] }
+      return style.fontFiles.map { String($0.split(separator: "/").last!) }
+    }
+    #expect(files("d") == ["DejaVuSans.ttf", "NotoColorEmoji.ttf"])
+    #expect(files("m") == ["Mplus1-Regular.otf", "VLGothic-JIS.ttf", "Mplus1-Bold.otf", "NotoColorEmoji.ttf"])
+    #expect(files("v") == ["Mplus1-Regular.otf", "VLGothic-JIS.ttf", "NotoColorEmoji.ttf"])
   }
 
   @Test func aFontsFolderWithoutTheEmojiFaceStillRendersText() throws {

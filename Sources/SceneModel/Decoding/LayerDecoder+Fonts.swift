@@ -47,6 +47,9 @@ extension LayerDecoder {
     } else {
       context.error(reader.memberPath("font"), "the bundled fonts folder was not found; set FLIPBOOK_FONTS or name a font file", at: reader.node)
     }
+    if let directory = scene.fontsDirectory {
+      fontFiles = BundledFonts.withJapaneseSupplement(fontFiles, in: directory)
+    }
     if let directory = scene.fontsDirectory, !fontFiles.isEmpty {
       // Only when the folder has it: a fonts folder of one's own ($FLIPBOOK_FONTS) may hold
       // just the text faces, and their text must still render.

@@ -29,6 +29,30 @@ public enum BundledFonts {
   /// The default list with `"weight": "bold"`.
   public static let defaultBoldFallbackFileNames = ["DejaVuSans-Bold.ttf", "Mplus1-Bold.otf"]
 
+  /// The characters of the Japanese character sets (JIS X 0208 and JIS X 0201) and the
+  /// full-width forms that M+ 1 lacks — 【】, ％, full-width Latin letters, half-width katakana,
+  /// level-2 kanji — taken from VL Gothic (`fonts/LICENSE-VLGothic.txt` says how). It follows
+  /// M+ 1 or M+ 1 Bold wherever either is in a list: only together with M+ 1 does it cover
+  /// Japanese, so it is not a face of its own to name.
+  public static let japaneseSupplementFileName = "VLGothic-JIS.ttf"
+
+  /// The faces `japaneseSupplementFileName` completes.
+  static let japaneseFileNames = ["Mplus1-Regular.otf", "Mplus1-Bold.otf"]
+
+  /// `files` (full paths) with the Japanese supplement after the first M+ 1 face of `directory`,
+  /// when the list has one, `directory` holds the supplement, and the list lacks it.
+  public static func withJapaneseSupplement(_ files: [String], in directory: String) -> [String] {
+    let folder = directory as NSString
+    let supplement = folder.appendingPathComponent(japaneseSupplementFileName)
+    let japanese = Set(japaneseFileNames.map { folder.appendingPathComponent($0) })
+    guard !files.contains(supplement), let index = files.firstIndex(where: japanese.contains),
+          FileManager.default.fileExists(atPath: supplement)
+    else { return files }
+    var completed = files
+    completed.insert(supplement, at: index + 1)
+    return completed
+  }
+
   /// The colour emoji face: the last fallback of every text layer's font list, named or
   /// default, as a system's emoji font is (emoji have no bold).
   public static let emojiFileName = "NotoColorEmoji.ttf"
