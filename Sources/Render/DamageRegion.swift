@@ -139,8 +139,7 @@ struct DamageRegion {
     let xs = corners.map(\.x), ys = corners.map(\.y)
     var reach = 2.0  // antialiased edges touch the pixel beyond
     if p.shadow.isVisible {
-      let scale = renderer.scene.canvas.scale
-      reach += 3 * p.shadow.radiusPoints * scale + max(abs(p.shadow.offsetPoints.x), abs(p.shadow.offsetPoints.y)) * scale + 2
+      reach += ShadowGeometry(p.shadow, parentTransform: parentTransform).reachPixels + 2
     }
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
           [minX, maxX, minY, maxY, reach].allSatisfy({ $0.isFinite && abs($0) < 1e8 }) else { return nil }

@@ -124,45 +124,50 @@ public struct FrameRenderer: Sendable {
     // A plain filled shape casts its shadow straight from its outline; anything else casts the
     // shadow of its flattened drawing.
     let shapeShadow = shadow != nil && parts.isPlainFill
+    // A faded layer's shadow is part of what fades: the layer with its shadow is flattened,
+    // then faded, so the shadow never shows through the layer's own fill (as CSS's opacity
+    // fades an element with its box-shadow).
+    let fadedWithShadow = shadow != nil && properties.opacity < 1
     // Opacity applies to the flattened layer: overlapping parts (fill and stroke, children)
     // must not show through each other, so they are drawn offscreen first.
     // Children are always flattened first (a child can itself have overlapping parts), except a
     // split text's units, which fold the opacity into their glyph colour exactly as the unsplit
     // text would.
     let isolated = (properties.opacity < 1 && (parts.count > 1 || (!layer.children.isEmpty && !layer.isSplitText)))
-      || (shadow != nil && !shapeShadow)
+      || (shadow != nil && !shapeShadow) || fadedWithShadow
+    let shadowGeometry = shadow.map { ShadowGeometry($0, parentTransform: parentTransform) }
 
-    if let shadow, shapeShadow, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
+    let target = isolated ? try makeCanvas(scene.canvas) : canvas
+    if let shadow, let shadowGeometry, shapeShadow,
+       let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
       // The shadow of a fill is as opaque as the fill: a 20 % fill casts a 20 % shadow, as its
       // flattened drawing would (it was cast at full strength whatever the fill's alpha).
-      drawShadow(shadow, opacity: properties.opacity * properties.backgroundColor.alpha) { color, dx, dy, sigma in
-        canvas.fillShadow(outline, transform: transform, color: color, offsetXPixels: dx, offsetYPixels: dy, blurSigmaPixels: sigma)
-      }
+      // Faded, it goes under the fill offscreen and fades with it.
+      let color = RasterColor(shadow.color, opacity: shadow.opacity * (isolated ? 1 : properties.opacity) * properties.backgroundColor.alpha)
+      target.fillShadow(outline, transform: transform, color: color, offsetXPixels: shadowGeometry.offsetXPixels,
+                        offsetYPixels: shadowGeometry.offsetYPixels, blurSigmaPixels: shadowGeometry.blurSigmaPixels)
     }
-    let target = isolated ? try makeCanvas(scene.canvas) : canvas
     // The group is clipped as it is drawn when its clip is a rectangle, so its edges on the
     // clip's edge are antialiased once. Not with a shadow: that is cast by the whole drawing,
     // then clipped.
     let clippedAlready = isolated && shadow == nil && target.takeRectangularClip(of: canvas)
     try drawBody(of: layer, size: size, textLayout: textLayout, transform: transform,
                  opacity: isolated ? 1 : properties.opacity, into: target)
-    if isolated {
-      if let shadow {
-        drawShadow(shadow, opacity: properties.opacity) { color, dx, dy, sigma in
-          canvas.drawShadow(of: target, color: color, offsetXPixels: dx, offsetYPixels: dy, blurSigmaPixels: sigma)
-        }
+    guard isolated else { return }
+    if let shadow, let shadowGeometry, !shapeShadow {
+      // Faded: the shadow and the drawing are flattened on one more canvas before fading.
+      let flat = fadedWithShadow ? try makeCanvas(scene.canvas) : canvas
+      let color = RasterColor(shadow.color, opacity: shadow.opacity * (fadedWithShadow ? 1 : properties.opacity))
+      flat.drawShadow(of: target, color: color,
+                      offsetXPixels: shadowGeometry.offsetXPixels, offsetYPixels: shadowGeometry.offsetYPixels,
+                      blurSigmaPixels: shadowGeometry.blurSigmaPixels)
+      if fadedWithShadow {
+        flat.draw(target, opacity: 1)
+        canvas.draw(flat, opacity: properties.opacity)
+        return
       }
-      canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready)
     }
-  }
-
-  /// Shadow parameters in device pixels: offset and blur scale with the canvas (points → pixels)
-  /// but not with the layer's own transform.
-  private func drawShadow(_ shadow: ShadowProperties, opacity: Double,
-                          _ body: (RasterColor, Double, Double, Double) -> Void) {
-    let scale = scene.canvas.scale
-    let color = RasterColor(shadow.color, opacity: shadow.opacity * opacity)
-    body(color, shadow.offsetPoints.x * scale, shadow.offsetPoints.y * scale, shadow.radiusPoints * scale)
+    canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready)
   }
 
   /// Background or fill, then (clipped by `masksToBounds`) the content and children, then the border.

@@ -60,8 +60,20 @@ import Testing
     #expect(checked > 20)
   }
 
-  @Test func changedRectsHoldEveryChangedPixelBetweenConsecutiveFrames() throws {
-    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+  /// A sliding card whose shadow is cast in a group scaled ×3: its offset and blur reach three
+  /// times as far on screen as in points, and the changed rectangles must too.
+  static let scaledShadowScene = ##"""
+    {"canvas": {"width": 160, "height": 90, "background": "white"}, "duration": 1, "layers": [
+      {"type": "group", "position": [30, 25], "size": [20, 20], "transform": {"scale": 3}, "children": [
+        {"type": "rect", "position": [5, 5], "size": [4, 4], "fillColor": "#007AFF",
+         "shadowOpacity": 0.8, "shadowRadius": 1, "shadowOffset": [0, 4],
+         "animations": [{"property": "position.x", "by": 20, "duration": 1}]}]}
+    ]}
+    """##
+
+  @Test(arguments: [scene, scaledShadowScene])
+  func changedRectsHoldEveryChangedPixelBetweenConsecutiveFrames(json: String) throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(json))
     let scene = renderer.scene
     var before = try renderer.render(frameIndex: 0)
     var bounded = 0

@@ -105,6 +105,41 @@ import Testing
     }
   }
 
+  /// A faded layer fades with its shadow: where the layer covers its own shadow it looks as
+  /// it does where it has none, for a plain fill (shadow from the outline) and for a group
+  /// (shadow of the flattened drawing) alike (QA: the shadow showed through, 192,64,64).
+  @Test(arguments: [
+    #"{"type": "rect", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "fillColor": "red", SHADOW}"#,
+    #"{"type": "group", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], SHADOW, "children": [{"type": "rect", "anchorPoint": [0, 0], "size": [20, 20], "fillColor": "red"}]}"#,
+  ])
+  func aFadedLayerFadesWithItsShadow(layer: String) throws {
+    let shadow = #""opacity": 0.5, "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [0, 10]"#
+    let pixels = try render(layer.replacingOccurrences(of: "SHADOW", with: shadow))
+    #expect(pixels[20, 15] == (255, 128, 128, 255))  // the layer alone
+    #expect(pixels[20, 25] == (255, 128, 128, 255))  // the layer over its shadow: the same
+    #expect(pixels[20, 35] == (128, 128, 128, 255))  // the shadow alone, faded with the layer
+  }
+
+  /// A shadow is cast in the layer's parent space, so the groups above it scale and turn it
+  /// as they do the layer (QA: under a group scaled ×2 the offset stayed 5 pt).
+  @Test func aShadowFollowsItsParentsTransform() throws {
+    func shadowed(_ transform: String) throws -> PixelBuffer {
+      try render(#"""
+        {"type": "group", "position": [20, 20], "size": [20, 20], "transform": \#(transform), "children": [
+          {"type": "rect", "position": [10, 10], "size": [4, 4], "fillColor": "red", "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [0, 3]}]}
+        """#)
+    }
+    // Scaled ×2: the 8-px rect spans y 16–24 and its shadow reaches 6 px further, to 30.
+    let scaled = try shadowed(#"{"scale": 2}"#)
+    #expect(scaled[20, 23] == (255, 0, 0, 255))
+    #expect(scaled[20, 27] == (0, 0, 0, 255) && scaled[20, 29] == (0, 0, 0, 255))
+    #expect(scaled[20, 31] == Self.white)
+    // Turned 90° clockwise: the parent's down is the screen's left.
+    let turned = try shadowed(#"{"rotation": 90}"#)
+    #expect(turned[16, 20] == (0, 0, 0, 255))
+    #expect(turned[20, 23] == Self.white)  // nothing below
+  }
+
   @Test func shadowDarkensBelowAndLeavesFarPixelsUntouched() throws {
     let layer = ##"{"type": "rect", "position": [20, 15], "size": [20, 10], "fillColor": "white", "shadowOpacity": OPACITY, "shadowRadius": 2, "shadowOffset": [0, 6]}"##
     let none = try render(layer.replacingOccurrences(of: "OPACITY", with: "0"))
