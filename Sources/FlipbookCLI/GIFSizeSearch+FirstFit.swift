@@ -14,7 +14,7 @@ extension GIFSizeSearch {
     var shortfall: String {
       if let smallest {
         // Exact: a rounded "71.5 kB" given back as the budget fails by a few bytes.
-        return ": the smallest GIF it can make, at \(smallest.setting), is \(smallest.bytes) bytes"
+        return ": the smallest GIF its search tries, at \(smallest.setting), is \(smallest.bytes) bytes"
       }
       return lastTried.map { " even at \($0)" } ?? ""
     }

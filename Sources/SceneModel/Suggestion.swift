@@ -44,7 +44,14 @@ public enum Suggestion {
   /// synonym table) or a candidate written with a Swift qualifier. Candidates are matched
   /// without regard to case and suggested as they are spelled.
   static func translation(of word: String, in candidates: [String]) -> Synonym? {
-    if let synonym = synonym(for: word), candidates.contains(synonym.name) { return synonym }
+    if let synonym = synonym(for: word) {
+      if candidates.contains(synonym.name) { return synonym }
+      // Inside the object that is the key path's head (`"transform": {"rotate": 45}`), the
+      // name is the path's last part.
+      if let last = synonym.name.split(separator: ".").last.map(String.init), candidates.contains(last) {
+        return Synonym(name: last, note: nil)
+      }
+    }
     let spelled = Dictionary(candidates.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     guard let suffix = unqualified(word, isCandidate: { spelled[$0.lowercased()] != nil }) else { return nil }
     return Synonym(name: spelled[suffix.name.lowercased()] ?? suffix.name, note: suffix.note)

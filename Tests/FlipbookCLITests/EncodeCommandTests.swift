@@ -161,7 +161,7 @@ import Testing
     let impossible = folder.appendingPathComponent("none.gif")
     let failed = try CLI.run(["encode"] + frames + ["-o", impossible.path, "--max-bytes", "100"])
     #expect(failed.status == 1)
-    #expect(failed.stderr.contains("cannot fit 60 frames into 100 bytes: the smallest GIF it can make, at 10 fps, 32 colours"),
+    #expect(failed.stderr.contains("cannot fit 60 frames into 100 bytes: the smallest GIF its search tries, at 10 fps, 32 colours"),
             "\(failed.stderr)")
     #expect(!FileManager.default.fileExists(atPath: impossible.path))
   }

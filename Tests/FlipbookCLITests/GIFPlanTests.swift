@@ -176,7 +176,7 @@ import Encode
     // The user's setting, then the smallest one, measured whole: two trials, not 36.
     #expect(result.tried == [ladder[0], ladder[ladder.count - 1]])
     #expect(result.chosen == nil && result.written == nil)
-    #expect(result.shortfall == ": the smallest GIF it can make, at 10 fps, 32 colours, motion frames 40 dB, scale 0.25×, is 920 bytes",
+    #expect(result.shortfall == ": the smallest GIF its search tries, at 10 fps, 32 colours, motion frames 40 dB, scale 0.25×, is 920 bytes",
             "\(result.shortfall)")
   }
 

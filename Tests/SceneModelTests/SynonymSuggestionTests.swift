@@ -60,6 +60,7 @@ import Testing
     (#"{"type": "rect", "animations": [{"property": "isHidden", "to": 1}]}"#, "layers[0].animations[0].property: unknown property \"isHidden\"; did you mean \"opacity\"? (hide a layer"),
     (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "easing": {"spring": {"usingSpringWithDamping": 0.5, "response": 0.5}}}]}"#, "layers[0].animations[0].easing.spring.usingSpringWithDamping: unknown key \"usingSpringWithDamping\"; did you mean \"dampingRatio\"? (UIKit's damping ratio"),
     (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "easing": {"spring": {"initialSpringVelocity": 2}}}]}"#, "layers[0].animations[0].easing.spring.initialSpringVelocity: unknown key \"initialSpringVelocity\"; did you mean \"initialVelocity\"? (in the same unit"),
+    (#"{"type": "rect", "transform": {"rotate": 45}}"#, "layers[0].transform.rotate: unknown key \"rotate\"; did you mean \"rotation\"?"),
     (#"{"type": "rect", "animations": [{"property": "bounds", "to": [1, 1]}]}"#, "layers[0].animations[0].property: unknown property \"bounds\"; did you mean \"size\"?"),
     (#"{"type": "rect", "animations": [{"property": "layer.position.x", "to": 1}]}"#, "layers[0].animations[0].property: unknown property \"layer.position.x\"; did you mean \"position.x\"?"),
     (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "fillMode": "kCAFillModeForwards"}]}"#, "layers[0].animations[0].fillMode: unknown value \"kCAFillModeForwards\"; did you mean \"forwards\"?"),
