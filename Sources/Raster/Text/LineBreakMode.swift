@@ -2,8 +2,9 @@
 public enum LineBreakMode: String, Sendable, CaseIterable {
   /// Lines break only at "\n"; longer lines overflow the box.
   case clip
-  /// Lines wrap at spaces, and between Chinese/Japanese characters (not before closing
-  /// punctuation or small kana); a word longer than the box breaks between characters.
+  /// Lines wrap at spaces (not no-break spaces), after zero-width spaces, and between
+  /// Chinese/Japanese characters (not before closing punctuation or small kana); a word longer
+  /// than the box breaks between characters.
   case wordWrap
   /// Each paragraph stays one line, cut with "…" when it does not fit.
   case truncatingTail

@@ -37,14 +37,36 @@ extension TextLayout {
       }
       lines.append(makeLine(shaped[start..<end], endsParagraph: end == n))
       start = end
-      // Spaces where a line wrapped are not carried to the next line's start.
-      while start < n, Self.isSpace(shaped[start].scalar) { start += 1 }
+      // Spaces where a line wrapped are not carried to the next line's start (a no-break
+      // space is part of its word, so it stays).
+      while start < n, Self.isBreakingSpace(shaped[start].scalar) { start += 1 }
     }
     return lines
   }
 
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isWhitespace
+  }
+
+  /// No-break spaces: NO-BREAK SPACE, NARROW NO-BREAK SPACE (French "100 km", number groups)
+  /// and FIGURE SPACE. They are spaces (they take width, justification widens them) but glue
+  /// the words on either side together, as in UAX #14 (class GL).
+  static let noBreakSpaces: Set<Unicode.Scalar> = ["\u{00A0}", "\u{202F}", "\u{2007}"]
+
+  /// A space a line may break after.
+  static func isBreakingSpace(_ scalar: Unicode.Scalar) -> Bool {
+    isSpace(scalar) && !noBreakSpaces.contains(scalar)
+  }
+
+  /// ZERO WIDTH SPACE: marks a break opportunity in text without spaces (a URL, Thai).
+  static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
+  /// WORD JOINER and ZERO WIDTH NO-BREAK SPACE (the byte order mark): forbid a break.
+  static let joiners: Set<Unicode.Scalar> = ["\u{2060}", "\u{FEFF}"]
+
+  /// Format characters that only steer line breaking: they take no width and draw nothing,
+  /// whether or not a font has a glyph for them (some fonts draw a visible one).
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == zeroWidthSpace || joiners.contains(scalar)
   }
 
   /// Chinese, Japanese and Korean characters, between which lines may break without spaces.
@@ -56,6 +78,9 @@ extension TextLayout {
   }
 
   static func canBreak(between a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+    // An invisible character is broken after, never before; no-break spaces and joiners glue.
+    if isInvisible(b) || noBreakSpaces.contains(a) || noBreakSpaces.contains(b) || joiners.contains(a) { return false }
+    if a == zeroWidthSpace { return !isSpace(b) }
     if isSpace(a) && !isSpace(b) { return true }
     if noBreakBefore.contains(b) || noBreakAfter.contains(a) || isSpace(b) { return false }
     if a == "-" && b.properties.isAlphabetic { return true }
@@ -70,7 +95,7 @@ extension TextLayout {
       moved.xPoints -= first.xPoints
       return moved
     }
-    let visibleEnd = glyphs.last { !Self.isSpace($0.scalar) }.map { $0.xPoints + $0.advancePoints } ?? 0
+    let visibleEnd = glyphs.last { !Self.isSpace($0.scalar) && !Self.isInvisible($0.scalar) }.map { $0.xPoints + $0.advancePoints } ?? 0
     return TextLine(glyphs: glyphs, width: visibleEnd, endsParagraph: endsParagraph)
   }
 

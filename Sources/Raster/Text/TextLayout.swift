@@ -112,7 +112,7 @@ public struct TextLayout: Sendable {
     var lines: [TextLine] = []
     for paragraph in splitLines() {
       let shaped = shape(paragraph)
-      for glyph in shaped where glyph.fontIndex == nil {
+      for glyph in shaped where glyph.fontIndex == nil && !Self.isInvisible(glyph.scalar) {
         if seenMissing.insert(glyph.scalar.value).inserted { missingScalars.append(glyph.scalar) }
       }
       lines += breakLines(shaped)
@@ -127,7 +127,8 @@ public struct TextLayout: Sendable {
     lineCount = lines.count
     for (lineIndex, line) in lines.enumerated() {
       let baseline = firstBaseline + Double(lineIndex) * lineHeightPoints
-      for var glyph in line.glyphs {
+      // Invisible characters took part in breaking; they draw nothing, so they are not glyphs.
+      for var glyph in line.glyphs where !Self.isInvisible(glyph.scalar) {
         glyph.lineIndex = lineIndex
         glyph.baselinePoints = baseline
         glyphs.append(glyph)
@@ -145,9 +146,18 @@ public struct TextLayout: Sendable {
     var placed: [PlacedGlyph] = []
     var previous: (font: Int, glyph: UInt32)?
     var position = 0
+    var placedVisible = false
     while position < paragraph.count {
       let (scalarIndex, scalar) = paragraph[position]
-      if !placed.isEmpty { pen += letterSpacingPoints }
+      if Self.isInvisible(scalar) {
+        // No advance, no letter spacing, and kerning goes on across it as if it were not there.
+        placed.append(PlacedGlyph(scalar: scalar, scalarIndex: scalarIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
+                                  advancePoints: 0, fontIndex: nil, glyphIndex: 0))
+        position += 1
+        continue
+      }
+      if placedVisible { pen += letterSpacingPoints }
+      placedVisible = true
       var glyph = PlacedGlyph(
         scalar: scalar, scalarIndex: scalarIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
         advancePoints: Self.missingGlyphAdvanceEm * sizePoints, fontIndex: nil, glyphIndex: 0)
