@@ -31,6 +31,8 @@ import Timing
     ("truncated", #""text": "A title much too long for its box", "size": [150, 30], "lineBreakMode": "truncatingTail", "fontSize": 16"#),
     // Colour emoji, ligatures among them: a unit is a whole sequence, drawn as one picture.
     ("emoji", #""text": "Hi 👋🏽 🇯🇵 👨‍👩‍👧 ok ❤️", "fontSize": 20"#),
+    // Soft hyphens (one drawn as "-" where the line breaks), a no-break space and a zero-width space.
+    ("soft hyphens", #""text": "extra\u00adordinarily\u00adlong\u00adword 100\u00a0km a\u200bb", "size": [130, 80], "lineBreakMode": "wordWrap", "fontSize": 16"#),
   ]
 
   static let splits = [1, 2].flatMap { scale in ["characters", "charactersAndSpaces", "words", "lines"].map { (scale, $0) } }

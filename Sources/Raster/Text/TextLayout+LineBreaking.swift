@@ -32,10 +32,20 @@ extension TextLayout {
           end = lastBreak ?? i
           break
         }
-        if i + 1 < n, Self.canBreak(between: shaped[i].scalar, shaped[i + 1].scalar) { lastBreak = i + 1 }
+        if i + 1 < n, Self.canBreak(between: shaped[i].scalar, shaped[i + 1].scalar) {
+          // A break at a soft hyphen shows a hyphen, which must fit too.
+          if shaped[i].scalar != Self.softHyphen
+            || breakHyphen(ending: shaped[start...i]).map({ $0.xPoints + $0.advancePoints - shaped[start].xPoints <= box + epsilon }) == true {
+            lastBreak = i + 1
+          }
+        }
         i += 1
       }
-      lines.append(makeLine(shaped[start..<end], endsParagraph: end == n))
+      if end < n, end > start, shaped[end - 1].scalar == Self.softHyphen, let hyphen = breakHyphen(ending: shaped[start..<end]) {
+        lines.append(makeLine(shaped[start..<end] + [hyphen], endsParagraph: false, endsWithBreakHyphen: true))
+      } else {
+        lines.append(makeLine(shaped[start..<end], endsParagraph: end == n))
+      }
       start = end
       // Spaces where a line wrapped are not carried to the next line's start (a no-break
       // space is part of its word, so it stays).
@@ -63,10 +73,29 @@ extension TextLayout {
   /// WORD JOINER and ZERO WIDTH NO-BREAK SPACE (the byte order mark): forbid a break.
   static let joiners: Set<Unicode.Scalar> = ["\u{2060}", "\u{FEFF}"]
 
+  /// SOFT HYPHEN: where a long word may be hyphenated. Invisible unless a line breaks at it.
+  static let softHyphen: Unicode.Scalar = "\u{00AD}"
+
   /// Format characters that only steer line breaking: they take no width and draw nothing,
-  /// whether or not a font has a glyph for them (some fonts draw a visible one).
+  /// whether or not a font has a glyph for them (DejaVu Sans draws the soft hyphen as "-").
   static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == zeroWidthSpace || joiners.contains(scalar)
+    scalar == zeroWidthSpace || scalar == softHyphen || joiners.contains(scalar)
+  }
+
+  /// The "-" shown where a line breaks at the soft hyphen that ends `line`: it stands for the
+  /// soft hyphen (its `scalarIndex`), placed with the letter spacing and kerning a typed "-"
+  /// would get after the line's last visible glyph, so the line measures as the same text
+  /// with a real hyphen would.
+  func breakHyphen(ending line: ArraySlice<PlacedGlyph>) -> PlacedGlyph? {
+    guard let soft = line.last, var hyphen = shape([(soft.scalarIndex, "-")]).first else { return nil }
+    hyphen.xPoints = soft.xPoints
+    if let previous = line.dropLast().last(where: { !Self.isInvisible($0.scalar) && !$0.joinsPrevious }) {
+      hyphen.xPoints += letterSpacingPoints
+      if let font = hyphen.fontIndex, previous.fontIndex == font {
+        hyphen.xPoints += fonts[font].kerning(left: previous.glyphIndex, right: hyphen.glyphIndex) * sizePoints / fonts[font].unitsPerEm
+      }
+    }
+    return hyphen
   }
 
   /// Chinese, Japanese and Korean characters, between which lines may break without spaces.
@@ -80,7 +109,7 @@ extension TextLayout {
   static func canBreak(between a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
     // An invisible character is broken after, never before; no-break spaces and joiners glue.
     if isInvisible(b) || noBreakSpaces.contains(a) || noBreakSpaces.contains(b) || joiners.contains(a) { return false }
-    if a == zeroWidthSpace { return !isSpace(b) }
+    if a == zeroWidthSpace || a == softHyphen { return !isSpace(b) }
     if isSpace(a) && !isSpace(b) { return true }
     if noBreakBefore.contains(b) || noBreakAfter.contains(a) || isSpace(b) { return false }
     if a == "-" && b.properties.isAlphabetic { return true }
@@ -88,7 +117,7 @@ extension TextLayout {
   }
 
   /// A line from consecutive glyphs, moved to start at x = 0.
-  private func makeLine(_ slice: ArraySlice<PlacedGlyph>, endsParagraph: Bool) -> TextLine {
+  private func makeLine(_ slice: ArraySlice<PlacedGlyph>, endsParagraph: Bool, endsWithBreakHyphen: Bool = false) -> TextLine {
     guard let first = slice.first else { return TextLine(glyphs: [], width: 0, endsParagraph: endsParagraph) }
     let glyphs = slice.map { g -> PlacedGlyph in
       var moved = g
@@ -96,12 +125,15 @@ extension TextLayout {
       return moved
     }
     let visibleEnd = glyphs.last { !Self.isSpace($0.scalar) && !Self.isInvisible($0.scalar) }.map { $0.xPoints + $0.advancePoints } ?? 0
-    return TextLine(glyphs: glyphs, width: visibleEnd, endsParagraph: endsParagraph)
+    return TextLine(glyphs: glyphs, width: visibleEnd, endsParagraph: endsParagraph, endsWithBreakHyphen: endsWithBreakHyphen)
   }
 
   /// The line cut to fit `width` with a trailing "…" (always when `force`, else only if too wide).
   func truncated(_ line: TextLine, toWidth width: Double, force: Bool) -> TextLine {
     guard force || line.width > width + 1e-9 * max(1, width) else { return line }
+    var line = line
+    // A cut line ends in "…", not in the hyphen of a break that no longer happens.
+    if line.endsWithBreakHyphen { line.glyphs.removeLast() }
     let ellipsis = ellipsisGlyphs(firstHiddenIndex: line.glyphs.last.map { $0.scalarIndex + 1 } ?? 0)
     let ellipsisWidth = ellipsis.last.map { $0.xPoints + $0.advancePoints } ?? 0
     var kept: [PlacedGlyph] = []
