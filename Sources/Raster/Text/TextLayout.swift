@@ -1,5 +1,5 @@
 /// Text laid out in points with FreeType metrics: per-glyph font fallback, kerning, lines
-/// split on "\n", alignment within a box.
+/// split on "\n" (and the other line separators), alignment within a box.
 ///
 /// Coordinates: origin at the top-left of the text box, y down; the first line's top is at
 /// y = 0 and its baseline at the primary font's ascender (plus half of any extra line height).
@@ -235,14 +235,18 @@ public struct TextLayout: Sendable {
   /// VARIATION SELECTOR-16: show the character before it as emoji.
   static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
 
-  /// Lines as (index in `text.unicodeScalars`, scalar) pairs; "\r\n" and "\r" count as "\n".
+  /// Characters that end a line, as `Character.isNewline` (and UIKit) has them: LF, VT, FF,
+  /// CR, NEXT LINE, LINE SEPARATOR and PARAGRAPH SEPARATOR.
+  static let lineSeparators: Set<Unicode.Scalar> = ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+
+  /// Lines as (index in `text.unicodeScalars`, scalar) pairs; "\r\n" is one line end.
   private func splitLines() -> [[(Int, Unicode.Scalar)]] {
     var lines: [[(Int, Unicode.Scalar)]] = [[]]
     var afterCarriageReturn = false
     for (index, scalar) in text.unicodeScalars.enumerated() {
       defer { afterCarriageReturn = scalar == "\r" }
       if scalar == "\n" && afterCarriageReturn { continue }
-      if scalar == "\n" || scalar == "\r" {
+      if Self.lineSeparators.contains(scalar) {
         lines.append([])
       } else if scalar.properties.generalCategory != .control || scalar == "\t" {
         lines[lines.count - 1].append((index, scalar == "\t" ? " " : scalar))
