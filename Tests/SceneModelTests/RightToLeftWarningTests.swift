@@ -25,3 +25,16 @@ import Testing
     #expect(quiet.isEmpty)
   }
 }
+
+/// Characters of the Common and Inherited scripts that sit in right-to-left blocks — a byte
+/// order mark, Arabic punctuation, the tatweel, combining vowel marks — are not right-to-left
+/// text by themselves (QA: U+FEFF warned "Arabic" and failed --warnings-as-errors).
+@Suite struct RightToLeftCommonCharacterTests {
+  @Test(arguments: ["\u{FEFF}", "\u{060C}", "\u{061F}", "\u{0640}", "\u{064B}", "\u{FD3E}", "\u{1EC71}"])
+  func commonAndInheritedCharactersAreQuiet(scalar: String) throws {
+    let json = #"{"canvas": {"width": 200, "height": 100}, "duration": 1, "layers": [{"type": "text", "text": "a\#(scalar)b"}]}"#
+    let scene = try SceneLoader().load(text: json, baseDirectory: "/tmp").scene
+    #expect(TextResolver(measurer: MonospaceMeasurer()).resolve(scene).warnings.isEmpty)
+    #expect(TextResolver.rightToLeftScript(of: "\u{0627}") == "Arabic")  // alef still is
+  }
+}

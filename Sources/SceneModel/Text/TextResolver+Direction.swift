@@ -26,8 +26,19 @@ extension TextResolver {
                             location: style.textLocation)]
   }
 
+  /// Code points in those blocks whose script is Common or Inherited (Unicode's Scripts.txt):
+  /// the byte order mark U+FEFF, Arabic punctuation, the tatweel, combining vowel marks, Siyaq
+  /// numbers. Alone they are not right-to-left text (a BOM or a "؟" reads the same either way),
+  /// and beside Arabic letters those letters are reported anyway.
+  static let commonInRightToLeftBlocks: [ClosedRange<UInt32>] = [
+    0x0605...0x0605, 0x060C...0x060C, 0x061B...0x061B, 0x061F...0x061F, 0x0640...0x0640, 0x064B...0x0655,
+    0x0670...0x0670, 0x06DD...0x06DD, 0x08E2...0x08E2, 0xFD3E...0xFD3F, 0xFEFF...0xFEFF, 0x1EC71...0x1ECB4,
+    0x1ED01...0x1ED3D,
+  ]
+
   /// The right-to-left script `scalar` belongs to, if any.
   static func rightToLeftScript(of scalar: Unicode.Scalar) -> String? {
-    rightToLeftBlocks.first { $0.range.contains(scalar.value) }?.script
+    guard !commonInRightToLeftBlocks.contains(where: { $0.contains(scalar.value) }) else { return nil }
+    return rightToLeftBlocks.first { $0.range.contains(scalar.value) }?.script
   }
 }
