@@ -48,7 +48,8 @@ struct KeyframeValuesDecoder {
           let elements = ValueReader.array(valuesNode, path: valuesPath, context: context) else { return nil }
     if elements.isEmpty { context.error(valuesPath, "needs at least one value", at: valuesNode) }
     let values = elements.enumerated().compactMap { index, element in
-      context.propertyValue(element, kind: kind, path: JSONPath.element(valuesPath, index)).map { TrackValue($0, colorSpace: colorSpace) }
+      context.record(JSONPath.element(valuesPath, index), element)  // so checks after decoding can point at one value
+      return context.propertyValue(element, kind: kind, path: JSONPath.element(valuesPath, index)).map { TrackValue($0, colorSpace: colorSpace) }
     }
     let keyTimes = numbers(&reader, "keyTimes")
     var timingFunctions: [TimingFunction]?

@@ -37,7 +37,9 @@ extension LayerDecoder {
     }
     guard let to, var timing = decoded?.timing else { return nil }
     if !fillGiven { timing.fill = .both }
-    return TextCounter(from: from, to: to, timing: timing, format: format)
+    var counter = TextCounter(from: from, to: to, timing: timing, format: format)
+    counter.formatLocation = reader.node("format")?.location
+    return counter
   }
 
   /// `{"by": "counter" | "<layer id>.counter", "stops": [[position, colour], …], "mode": "step" | "blend", "input": "progress" | "value"}`.

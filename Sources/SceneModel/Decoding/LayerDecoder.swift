@@ -75,7 +75,7 @@ struct LayerDecoder {
       context.seconds($0, path: reader.memberPath("beginTime"), in: -3600...3600, rangeText: "between -3600 and 3600 seconds")
     } ?? .zero
 
-    let content: LayerContent
+    var content: LayerContent
     switch type {
     case "rect": content = .rect
     case "ellipse": content = .ellipse
@@ -108,7 +108,15 @@ struct LayerDecoder {
       }
     }
 
-    if case .text(let style) = content { warnAboutUnboundedLineBreaks(&reader, style: style, animations: animations) }
+    if case .text(var style) = content {
+      warnAboutUnboundedLineBreaks(&reader, style: style, animations: animations)
+      // Missing-glyph warnings come after decoding, when fonts are loaded: keep where each
+      // string an animation shows is written.
+      for (stringPath, _) in animations.flatMap(LimitsChecker.strings) {
+        style.stringLocations[stringPath] = context.location(of: stringPath)
+      }
+      content = .text(style)
+    }
 
     let stagger = reader.node("stagger").flatMap { decodeStagger($0, path: reader.memberPath("stagger")) }
     if stagger != nil && children.isEmpty && reader.has("stagger") && !reader.has("split") {  // a split text staggers its units

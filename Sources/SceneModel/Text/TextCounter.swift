@@ -12,6 +12,9 @@ public struct TextCounter: Sendable, Equatable {
   public var timing: AnimationTiming
   /// How the value becomes text.
   public var format: CounterFormat
+  /// Where `format` is written in the scene file (nil when the default `%d` is used), for
+  /// warnings about characters the counter shows.
+  public var formatLocation: SourceLocation?
 
   /// Creates a counter.
   public init(from: Double, to: Double, timing: AnimationTiming, format: CounterFormat) {

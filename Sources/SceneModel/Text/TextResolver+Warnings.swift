@@ -1,38 +1,57 @@
 import Timing
 
 extension TextResolver {
+  /// A string a text layer can show, with where it is written (for warnings).
+  struct ShownString {
+    var text: String
+    var path: String
+    var location: SourceLocation?
+  }
+
+  /// Every string the layer can show, each with its place: its text, its `text` animation
+  /// values, or its counter's numbers (at the counter's format).
+  func shownStrings(of layer: Layer, style: TextStyle) -> [ShownString] {
+    var strings = [ShownString(text: layer.properties.text, path: JSONPath.member(layer.path, "text"), location: style.textLocation)]
+    if let counter = style.counter {
+      let counterPath = JSONPath.member(layer.path, "counter")
+      let path = counter.formatLocation == nil ? counterPath : JSONPath.member(counterPath, "format")
+      let location = counter.formatLocation ?? style.textLocation
+      strings = [counter.format.string(for: counter.from), counter.format.string(for: counter.to), "-+0123456789"].map {
+        ShownString(text: $0, path: path, location: location)
+      }
+    }
+    for (path, text) in layer.animations.flatMap(LimitsChecker.strings) {
+      strings.append(ShownString(text: text, path: path, location: style.stringLocations[path] ?? style.textLocation))
+    }
+    return strings
+  }
+
   /// One warning per character no font has, for every string the layer can show: its text,
-  /// its `text` animation values, and its counter's digits and format.
+  /// its `text` animation values, and its counter's digits and format. Each warning points at
+  /// the first string that shows the character.
   func missingGlyphWarnings(for layer: Layer) -> [SceneDiagnostic] {
     guard case .text(let style) = layer.content, style.unit == nil else { return [] }
-    var strings = [layer.properties.text]
-    if let counter = style.counter {
-      strings = [counter.format.string(for: counter.from), counter.format.string(for: counter.to), "-+0123456789"]
-    }
-    for animation in layer.animations.flatMap(\.flattened) {
-      guard case .property(.text, let values) = animation.content else { continue }
-      strings += Self.strings(in: values)
-    }
+    let strings = shownStrings(of: layer, style: style)
     var seen = Set<UInt32>()
     var warnings: [SceneDiagnostic] = []
     var seenSequences = Set<String>()
     for string in strings {
-      for sequence in Self.emojiSequences(in: string) where seenSequences.insert(sequence).inserted {
+      for sequence in Self.emojiSequences(in: string.text) where seenSequences.insert(sequence).inserted {
         // A sequence the emoji font has as one picture lays out as one glyph with an advance.
         if let measured = measurement(of: layer, text: sequence), measured.glyphs.filter({ $0.advancePoints > 0 }).count == 1 { continue }
         let parts = sequence.unicodeScalars.filter { !Self.isJoiner($0) }.map { String($0) }.joined(separator: " + ")
-        warnings.append(SceneDiagnostic(.warning, path: JSONPath.member(layer.path, "text"),
+        warnings.append(SceneDiagnostic(.warning, path: string.path,
                                         message: "the emoji sequence \"\(sequence)\" is drawn as its parts (\(parts)): no font in the list has it as one emoji",
-                                        location: style.textLocation))
+                                        location: string.location))
       }
     }
-    for string in strings where !string.isEmpty {
-      guard let measured = measurement(of: layer, text: string) else { continue }
+    for string in strings where !string.text.isEmpty {
+      guard let measured = measurement(of: layer, text: string.text) else { continue }
       for scalar in measured.missingScalars where seen.insert(scalar.value).inserted {
         let fonts = style.fontFiles.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
-        warnings.append(SceneDiagnostic(.warning, path: JSONPath.member(layer.path, "text"),
+        warnings.append(SceneDiagnostic(.warning, path: string.path,
                                         message: "no font has \(Self.name(of: scalar)); it is drawn as an empty box (fonts: \(fonts)). Add a font that has it to \"font\"",
-                                        location: style.textLocation))
+                                        location: string.location))
       }
     }
     return warnings
@@ -65,17 +84,5 @@ extension TextResolver {
     let category = scalar.properties.generalCategory
     let printable = !scalar.properties.isWhitespace && ![.control, .format, .privateUse].contains(category)
     return printable ? "\(code) \"\(Character(scalar))\"" : code
-  }
-
-  private static func strings(in values: AnimationValues) -> [String] {
-    func text(_ value: PropertyValue?) -> String? {
-      if case .string(let string)? = value { return string }
-      return nil
-    }
-    switch values {
-    case .basic(let basic): return [basic.from, basic.to, basic.by].compactMap(text)
-    case .keyframes(let track): return track.values.compactMap { text($0.value) }
-    case .cssKeyframes(let keyframes, _): return keyframes.compactMap { text($0.value.value) }
-    }
   }
 }

@@ -29,6 +29,9 @@ public struct TextStyle: Sendable, Equatable {
   public var counter: TextCounter?
   /// Where the layer's `text` (or `counter`) is in the scene file, for warnings found once fonts are loaded.
   public var textLocation: SourceLocation?
+  /// Where each string the layer's animations show is written, by JSON path
+  /// (`layers[0].animations[1].values[2]`), for warnings found once fonts are loaded.
+  public var stringLocations: [String: SourceLocation] = [:]
 
   /// Creates a text style.
   public init(fontFiles: [String], alignment: TextAlignmentMode = .natural) {
