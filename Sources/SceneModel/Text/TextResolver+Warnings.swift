@@ -8,15 +8,15 @@ extension TextResolver {
     var location: SourceLocation?
   }
 
-  /// Every string the layer can show, each with its place: its text, its `text` animation
-  /// values, or its counter's numbers (at the counter's format).
-  func shownStrings(of layer: Layer, style: TextStyle) -> [ShownString] {
+  /// Every string the layer can show in the scene's `frameCount` frames, each with its place:
+  /// its text, its `text` animation values, or what its counter prints (at the counter's format).
+  func shownStrings(of layer: Layer, style: TextStyle, frameCount: Int) -> [ShownString] {
     var strings = [ShownString(text: layer.properties.text, path: JSONPath.member(layer.path, "text"), location: style.textLocation)]
     if let counter = style.counter {
       let counterPath = JSONPath.member(layer.path, "counter")
       let path = counter.formatLocation == nil ? counterPath : JSONPath.member(counterPath, "format")
       let location = counter.formatLocation ?? style.textLocation
-      strings = [counter.format.string(for: counter.from), counter.format.string(for: counter.to), "-+0123456789"].map {
+      strings = Self.printedStrings(of: counter, timeShift: layer.timeShift, frameCount: frameCount).map {
         ShownString(text: $0, path: path, location: location)
       }
     }
@@ -26,12 +26,29 @@ extension TextResolver {
     return strings
   }
 
-  /// One warning per character no font has, for every string the layer can show: its text,
-  /// its `text` animation values, and its counter's digits and format. Each warning points at
-  /// the first string that shows the character.
-  func missingGlyphWarnings(for layer: Layer) -> [SceneDiagnostic] {
+  /// What a counter prints in the frames rendered: its format's text before and after the
+  /// number, and every character of the numbers, each once. Only the characters it really
+  /// shows: a count from 0 up prints no "-" (unless its easing overshoots below 0), and no "+"
+  /// without the `+` flag.
+  static func printedStrings(of counter: TextCounter, timeShift: TickTime, frameCount: Int) -> [String] {
+    let format = counter.format
+    var seen = Set<Character>()
+    var numberCharacters = ""
+    for frame in 0..<max(1, frameCount) {
+      let printed = counter.text(at: TickTime(frameIndex: frame, fps: Scene.framesPerSecond) - timeShift)
+      for character in printed.dropFirst(format.prefix.count).dropLast(format.suffix.count) where seen.insert(character).inserted {
+        numberCharacters.append(character)
+      }
+    }
+    return [format.prefix, format.suffix, numberCharacters]
+  }
+
+  /// One warning per character no font has, for every string the layer can show in the
+  /// scene's `frameCount` frames: its text, its `text` animation values, and what its counter
+  /// prints. Each warning points at the first string that shows the character.
+  func missingGlyphWarnings(for layer: Layer, frameCount: Int) -> [SceneDiagnostic] {
     guard case .text(let style) = layer.content, style.unit == nil else { return [] }
-    let strings = shownStrings(of: layer, style: style)
+    let strings = shownStrings(of: layer, style: style, frameCount: frameCount)
     var seen = Set<UInt32>()
     var warnings: [SceneDiagnostic] = []
     var seenSequences = Set<String>()

@@ -18,9 +18,10 @@ public struct TextResolver {
     var warnings = fillLayerMeasures(in: &scene.layers, pixelsPerPoint: pixelsPerPoint)
     // Animations measure the layers as authored, measured positions and sizes included.
     let boxes = textBoxes(in: scene.layers)
+    let frameCount = scene.frameCount  // read before visit(_:) modifies the layers in place
 
     func visit(_ layer: inout Layer) {
-      warnings += missingGlyphWarnings(for: layer) + rightToLeftWarnings(for: layer)
+      warnings += missingGlyphWarnings(for: layer, frameCount: frameCount) + rightToLeftWarnings(for: layer)
       for i in layer.animations.indices { fillMeasures(in: &layer.animations[i], boxes: boxes, pixelsPerPoint: pixelsPerPoint) }
       fixSizeIfAnimated(&layer)
       if case .text(let style) = layer.content, let split = style.split, !layer.children.contains(where: Self.isUnit) {
