@@ -18,8 +18,10 @@ public struct FontTextMeasurer: TextMeasurer, Sendable {
       TextMeasurement.Glyph(scalar: glyph.scalar, scalarIndex: glyph.scalarIndex, lineIndex: glyph.lineIndex,
                             xPoints: glyph.xPoints, advancePoints: glyph.advancePoints)
     }
-    return TextMeasurement(bounds: TextRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height),
-                           lineHeightPoints: layout.lineHeightPoints, glyphs: glyphs, missingScalars: layout.missingScalars)
+    var measurement = TextMeasurement(bounds: TextRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height),
+                                      lineHeightPoints: layout.lineHeightPoints, glyphs: glyphs, missingScalars: layout.missingScalars)
+    measurement.ellipsisIsMissing = layout.ellipsisIsMissing
+    return measurement
   }
 }
 

@@ -161,3 +161,17 @@ import Timing
     #expect(try split.render(at: .zero) == apart.render(at: .zero), "each unit draws its own character, where the unjoined layout puts it")
   }
 }
+
+/// Truncation with fonts that have neither "…" nor "." says so at the layer (QA: three empty
+/// boxes and no warning).
+@Suite struct EllipsisWarningTests {
+  @Test func noFontWithAnEllipsisIsAWarning() throws {
+    let layer = #"{"type": "text", "text": "1234567890123", "font": "Noto Color Emoji", "fontSize": 16, "size": [60, 30], "position": [100, 30], "lineBreakMode": "truncatingTail"}"#
+    let renderer = try TextFeatureRenderTests.renderer(layer)
+    #expect(renderer.textWarnings.map(\.path) == ["layers[0].text"])
+    #expect(renderer.textWarnings.first?.message.hasPrefix("no font has U+2026 \"…\" nor \".\" for the ellipsis that ends cut text") == true,
+            "\(renderer.textWarnings)")
+    let fine = try TextFeatureRenderTests.renderer(layer.replacing(#""Noto Color Emoji""#, with: #"["Noto Color Emoji", "DejaVu Sans"]"#))
+    #expect(fine.textWarnings.isEmpty)
+  }
+}

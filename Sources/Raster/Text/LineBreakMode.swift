@@ -19,4 +19,6 @@ struct TextLine {
   var endsParagraph: Bool
   /// Whether the line breaks at a soft hyphen, so its last glyph is the "-" drawn for it.
   var endsWithBreakHyphen = false
+  /// Whether the line was cut and ends in an ellipsis.
+  var endsInEllipsis = false
 }

@@ -148,13 +148,15 @@ extension TextLayout {
       glyph.xPoints += start
       kept.append(glyph)
     }
-    return TextLine(glyphs: kept, width: start + ellipsisWidth, endsParagraph: line.endsParagraph)
+    return TextLine(glyphs: kept, width: start + ellipsisWidth, endsParagraph: line.endsParagraph, endsInEllipsis: true)
   }
 
-  /// "…" from the first font that has it (or "..." when none does), starting at x = 0.
-  /// Its `scalarIndex` is the first hidden character's, so per-character splits can tell it apart.
+  /// "…" from the first font that has it, or else "..." from the first that has ".", starting
+  /// at x = 0; when no font has either, one "…" drawn as a missing glyph's box (one box, not
+  /// three, and `ellipsisIsMissing` says so). Its `scalarIndex` is the first hidden
+  /// character's, so per-character splits can tell it apart.
   private func ellipsisGlyphs(firstHiddenIndex: Int) -> [PlacedGlyph] {
-    let scalars: [Unicode.Scalar] = fonts.contains { $0.hasGlyph(for: "…") } ? ["…"] : [".", ".", "."]
+    let scalars: [Unicode.Scalar] = fonts.contains { $0.hasGlyph(for: "…") } || !fonts.contains { $0.hasGlyph(for: ".") } ? ["…"] : [".", ".", "."]
     return shape(scalars.map { (firstHiddenIndex, $0) })
   }
 

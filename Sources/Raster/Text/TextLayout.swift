@@ -56,6 +56,8 @@ public struct TextLayout: Sendable {
   public private(set) var lineCount = 0
   /// Characters that no font in the list has, in order of first appearance (each rendered as a box).
   public private(set) var missingScalars: [Unicode.Scalar] = []
+  /// Whether a line was cut and no font has "…" or ".", so its ellipsis is drawn as a box.
+  public private(set) var ellipsisIsMissing = false
   /// Width of each line in points (without alignment offset or trailing spaces).
   public internal(set) var lineWidthsPoints: [Double] = []
   /// Whether each line ends its paragraph (justification leaves those lines flush left).
@@ -124,6 +126,7 @@ public struct TextLayout: Sendable {
       lines[maximumLines - 1] = truncated(lines[maximumLines - 1], toWidth: boxWidthPoints ?? .infinity, force: true)
     }
     if lines.isEmpty { lines = [TextLine(glyphs: [], width: 0, endsParagraph: true)] }
+    ellipsisIsMissing = lines.contains(where: \.endsInEllipsis) && !fonts.contains { $0.hasGlyph(for: "…") || $0.hasGlyph(for: ".") }
     lineCount = lines.count
     for (lineIndex, line) in lines.enumerated() {
       let baseline = firstBaseline + Double(lineIndex) * lineHeightPoints

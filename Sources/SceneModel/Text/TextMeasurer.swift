@@ -41,6 +41,8 @@ public struct TextMeasurement: Sendable, Equatable {
   public var glyphs: [Glyph]
   /// Characters no font in the list has (drawn as boxes), in order of first appearance.
   public var missingScalars: [Unicode.Scalar]
+  /// Whether a line was cut and no font has "…" or "." for its ellipsis (drawn as a box).
+  public var ellipsisIsMissing = false
 
   /// Creates a measurement.
   public init(bounds: TextRect, lineHeightPoints: Double, glyphs: [Glyph], missingScalars: [Unicode.Scalar]) {

@@ -62,10 +62,17 @@ extension TextResolver {
                                         location: string.location))
       }
     }
+    let fonts = style.fontFiles.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+    var warnedEllipsis = false
     for string in strings where !string.text.isEmpty {
       guard let measured = measurement(of: layer, text: string.text) else { continue }
+      if measured.ellipsisIsMissing, !warnedEllipsis {
+        warnedEllipsis = true
+        warnings.append(SceneDiagnostic(.warning, path: string.path,
+                                        message: "no font has U+2026 \"…\" nor \".\" for the ellipsis that ends cut text; it is drawn as an empty box (fonts: \(fonts)). Add a font that has it to \"font\"",
+                                        location: string.location))
+      }
       for scalar in measured.missingScalars where seen.insert(scalar.value).inserted {
-        let fonts = style.fontFiles.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
         warnings.append(SceneDiagnostic(.warning, path: string.path,
                                         message: "no font has \(Self.name(of: scalar)); it is drawn as an empty box (fonts: \(fonts)). Add a font that has it to \"font\"",
                                         location: string.location))
