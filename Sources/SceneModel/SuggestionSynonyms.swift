@@ -24,6 +24,10 @@ extension Suggestion {
       ("animation-timing-function", "timingFunction", nil),
       ("animation-fill-mode", "fillMode", nil),
       ("animation-direction", "direction", nil),
+      ("text-align", "alignment", nil),
+      ("font-size", "fontSize", nil),
+      ("font-weight", "weight", nil),
+      ("text-overflow", "lineBreakMode", "CSS's text-overflow: ellipsis is \"truncatingTail\""),
       ("backward", "reverse", nil),
       ("backwards", "reverse", nil),
       // Value-crossing directions in other words
@@ -54,7 +58,15 @@ extension Suggestion {
       ("hidden", "opacity", "hide a layer with opacity 0; \"calculationMode\": \"discrete\" switches it at an instant"),
       ("isHidden", "opacity", "hide a layer with opacity 0; \"calculationMode\": \"discrete\" switches it at an instant"),
       ("textColor", "color", nil),
+      // A text layer's key is "color"; "foregroundColor" is accepted only as an animation's
+      // property, where Core Animation's key path names it.
+      ("foregroundColor", "color", "CATextLayer's foregroundColor; as an animation's \"property\" either name works"),
+      ("fontWeight", "weight", nil),
       ("numberOfLines", "maximumLines", nil),
+      ("lineLimit", "maximumLines", nil),
+      ("tracking", "letterSpacing", nil),
+      ("kern", "letterSpacing", nil),
+      ("lineSpacing", "lineHeight", "UIKit's lineSpacing is the extra space between lines; lineHeight is the distance between baselines"),
       ("contentMode", "contentsGravity", "it takes UIKit's content mode names too, e.g. \"scaleAspectFill\""),
       ("aspectFit", "resizeAspect", nil),
       ("aspectFill", "resizeAspectFill", nil),

@@ -94,4 +94,24 @@ import Testing
     let found = animation(#""property": "locations", "to": [0, 0.5, 1]"#)
     #expect(found.count == 1 && found[0].hasPrefix("layers[0].animations[0].property: unknown property \"locations\""), "\(found)")
   }
+
+  /// CSS and UIKit names for text layout keys (QA: `foregroundColor` suggested
+  /// `backgroundColor`, and the others got no suggestion or a wrong one).
+  @Test(arguments: [
+    ("foregroundColor", "\"red\"", "color", "CATextLayer's foregroundColor"),
+    ("text-align", "\"center\"", "alignment", nil),
+    ("font-weight", "\"bold\"", "weight", nil),
+    ("fontWeight", "\"bold\"", "weight", nil),
+    ("text-overflow", "\"ellipsis\"", "lineBreakMode", "\"truncatingTail\""),
+    ("lineLimit", "2", "maximumLines", nil),
+    ("tracking", "1", "letterSpacing", nil),
+    ("kern", "1", "letterSpacing", nil),
+    ("lineSpacing", "4", "lineHeight", "UIKit's lineSpacing is the extra space between lines; lineHeight is the distance between baselines"),
+    ("font-size", "12", "fontSize", nil),
+  ] as [(String, String, String, String?)])
+  func textLayoutNames(key: String, value: String, expected: String, note: String?) {
+    let found = errors(#"{"type": "text", "text": "a", "\#(key)": \#(value)}"#)
+    let prefix = "layers[0].\(key): unknown key \"\(key)\"; did you mean \"\(expected)\"?"
+    #expect(found.contains { $0.hasPrefix(prefix) && (note.map($0.contains) ?? true) }, "\(found)")
+  }
 }
