@@ -75,10 +75,24 @@ enum FreeTypeErrorText {
     case 0x02: "not a font file (FreeType: unknown file format)"
     case 0x03: "damaged or truncated font file (FreeType: invalid file format)"
     case 0x06: "invalid argument"
+    case 0x07: "uses a font format feature FreeType does not support (FreeType: unimplemented feature)"
     case 0x10: "invalid glyph index"
     case 0x40: "out of memory"
     default:
-      if let text = FT_Error_String(FT_Error(code)) { String(cString: text) } else { "FreeType error 0x\(String(code, radix: 16))" }
+      if let damage = damagedFaceReasons[code] { "damaged or truncated font file (FreeType: \(damage))" }
+      // Debian's FreeType is built without FT_CONFIG_OPTION_ERROR_STRINGS, so this is usually nil.
+      else if let text = FT_Error_String(FT_Error(code)) { String(cString: text) } else { "FreeType error 0x\(String(code, radix: 16))" }
     }
   }
+
+  /// FreeType's errors for a face whose tables are missing or broken (fterrdef.h), in words:
+  /// each means a damaged or cut-short file rather than a wrong kind of file.
+  static let damagedFaceReasons: [Int: String] = [
+    0x08: "invalid table", 0x09: "invalid offset", 0x14: "invalid outline", 0x15: "invalid composite glyph",
+    0x8E: "a required table is missing", 0x8F: "the 'hhea' table is missing", 0x90: "the 'loca' table is missing",
+    0x91: "the 'name' table is missing", 0x92: "the 'cmap' table is missing", 0x93: "the 'hmtx' table is missing",
+    0x94: "the 'post' table is missing", 0x95: "invalid horizontal metrics", 0x96: "invalid character map format",
+    0x97: "invalid pixel size in a table", 0x98: "invalid vertical metrics", 0x9A: "invalid 'post' table format",
+    0x9B: "invalid 'post' table", 0x9D: "a bitmap is missing",
+  ]
 }
