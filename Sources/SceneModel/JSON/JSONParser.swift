@@ -187,6 +187,7 @@ public struct JSONParser {
         advance()
         return String(result)
       case "\\":
+        let escapeStart = here  // errors in an escape point at its backslash
         advance()
         guard index < scalars.count else { throw fail("unterminated string starting at \(start)") }
         let escape = scalars[index]
@@ -202,17 +203,22 @@ public struct JSONParser {
         case "t": result.append("\t")
         case "u":
           var code = try parseHex4()
+          let written = writtenEscape()
           if (0xD800...0xDBFF).contains(code) {
             // A high surrogate must be followed by an escaped low surrogate.
             guard index + 1 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "u" else {
-              throw fail("unpaired surrogate \\u\(String(code, radix: 16))")
+              throw fail("unpaired surrogate \(written)", at: escapeStart)
             }
+            let lowStart = here
             advance(); advance()
             let low = try parseHex4()
-            guard (0xDC00...0xDFFF).contains(low) else { throw fail("invalid low surrogate \\u\(String(low, radix: 16))") }
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw fail("invalid low surrogate \(writtenEscape()) after \(written)", at: lowStart)
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
-          guard let decoded = Unicode.Scalar(code) else { throw fail("invalid code point \\u\(String(code, radix: 16))") }
+          // Only a low surrogate without a high one before it is not a scalar.
+          guard let decoded = Unicode.Scalar(code) else { throw fail("unpaired surrogate \(written)", at: escapeStart) }
           result.append(decoded)
         default:
           throw fail("invalid escape '\\\(escape)' in string")
@@ -226,6 +232,11 @@ public struct JSONParser {
         advance()
       }
     }
+  }
+
+  /// The `\\uXXXX` escape just read, as written (its case and leading zeros kept).
+  private func writtenEscape() -> String {
+    "\\u" + String(String.UnicodeScalarView(scalars[(index - 4)..<index]))
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
