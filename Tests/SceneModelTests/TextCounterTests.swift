@@ -161,3 +161,26 @@ import Timing
     #expect(errors(#"{"type": "text", "counter": {"to": 1, "format": "\#(String(repeating: "y", count: 998))%d", "groupingSeparator": "\u202F"}}"#).isEmpty)
   }
 }
+
+/// A "%" with nothing after it, once the number is written, is a percent sign meant literally
+/// (QA: "%d%" was reported as having more than one conversion).
+@Suite struct CounterFormatPercentTests {
+  @Test(arguments: ["%d%", "%d %", "%,d%"])
+  func aLoneTrailingPercentSaysHowToWriteOne(format: String) {
+    #expect(throws: CounterFormat.ParseError(description: "has a lone \"%\" at the end; write %% for a literal percent sign, as in \"%d%%\"")) {
+      try CounterFormat(parsing: format)
+    }
+  }
+
+  @Test func aLonePercentBeforeMoreTextSaysSoToo() {
+    #expect(throws: CounterFormat.ParseError(description: "has a lone \"%\"; write %% for a literal percent sign, as in \"%d%%\"")) {
+      try CounterFormat(parsing: "%d% off")
+    }
+  }
+
+  @Test func twoConversionsAreStillTwo() {
+    #expect(throws: CounterFormat.ParseError(description: "has more than one conversion; a counter prints one number (write %% for a literal %)")) {
+      try CounterFormat(parsing: "%d %d")
+    }
+  }
+}

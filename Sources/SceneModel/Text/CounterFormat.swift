@@ -68,7 +68,16 @@ public struct CounterFormat: Sendable, Equatable {
         if conversion == nil { prefix.append("%") } else { suffix.append("%") }
         continue
       }
-      guard conversion == nil else { throw ParseError(description: "has more than one conversion; a counter prints one number (write %% for a literal %)") }
+      if conversion != nil {
+        // "%d%" or "%d% off": a percent sign meant literally, unless a conversion follows it.
+        var rest = characters.drop { $0 == "+" || $0 == "," }
+        if rest.first == "." { rest = rest.dropFirst().drop { $0.isASCII && $0.isNumber } }
+        guard let letter = rest.first, "dif".contains(letter) else {
+          let place = characters.isEmpty ? " at the end" : ""
+          throw ParseError(description: "has a lone \"%\"\(place); write %% for a literal percent sign, as in \"%d%%\"")
+        }
+        throw ParseError(description: "has more than one conversion; a counter prints one number (write %% for a literal %)")
+      }
       var plus = false, grouping = false
       while let flag = characters.first, flag == "+" || flag == "," {
         if flag == "+" { plus = true } else { grouping = true }
