@@ -71,6 +71,36 @@ struct StrokeTests {
     #expect(canvas.straight(17, 20)[3] == 0)  // in the first gap
   }
 
+  /// A pattern finer than a pixel is drawn as the undashed line at the share the dashes cover
+  /// (QA: `[0.01, 0.01]` around an 80 pt rect was a solid line).
+  @Test(arguments: [([0.01, 0.01], 0.5), ([0.001, 0.003], 0.25)])
+  func dashesFinerThanAPixelCoverTheirShare(pattern: [Double], share: Double) throws {
+    let canvas = try Canvas(widthPixels: 128, heightPixels: 128)
+    canvas.stroke(.rect(x: 10, y: 10, width: 100, height: 100), style: StrokeStyle(width: 2, dashPattern: pattern), transform: .identity, color: .black)
+    let undashedArea = 102.0 * 102 - 98 * 98
+    #expect(abs(canvas.coveredArea - undashedArea * share) < undashedArea / 510)  // 8-bit alpha rounds each pixel by up to 1/510
+    #expect(abs(Double(canvas.straight(60, 10)[3]) - 255 * share) <= 1)  // uniform, not dashed
+    #expect(abs(Double(canvas.straight(61, 9)[3]) - 255 * share) <= 1)
+  }
+
+  /// A path of visible dashes keeps them however many there are (QA: more than 10 000 dashes
+  /// in one subpath were drawn as a solid line): a serpentine of 100 rows 400 px long, one
+  /// subpath, dashed [1, 1] — about 20 000 dashes covering half of it.
+  @Test func manyVisibleDashesAreAllDrawn() throws {
+    var path = Path()
+    path.move(to: 2, 1.5)
+    for row in 0..<100 {
+      let y = 1.5 + 2 * Double(row)
+      path.line(to: row % 2 == 0 ? 402 : 2, y)
+      if row < 99 { path.line(to: row % 2 == 0 ? 402 : 2, y + 2) }
+    }
+    let canvas = try Canvas(widthPixels: 404, heightPixels: 204)
+    canvas.stroke(path, style: StrokeStyle(width: 1, dashPattern: [1, 1]), transform: .identity, color: .black)
+    let length = 100 * 400.0 + 99 * 2
+    #expect(abs(canvas.coveredArea - length / 2) < length * 0.02)
+    #expect(canvas.straight(10, 1)[3] > 200 && canvas.straight(11, 1)[3] < 55)  // a dash, then a gap
+  }
+
   @Test(arguments: [0.0, 0.25, 0.33, 0.5, 1.0])
   func strokeEndTrimsByArcLength(end: Double) throws {
     let canvas = try Canvas(widthPixels: 64, heightPixels: 40)

@@ -43,8 +43,9 @@ enum PathTrimmer {
   /// "On" intervals of a dash pattern along a contour of `length`.
   private static func dashIntervals(_ pattern: [Double], phase: Double, length: Double) -> [(Double, Double)] {
     let period = pattern.reduce(0, +)
-    // Bound the work: a dash shorter than 1/10 000 of the contour is visually a solid line.
-    guard period * 10_000 >= length else { return [(0, length)] }
+    // Finer patterns are drawn as a lighter undashed line (`DashCoverage`) and never get here;
+    // the bound only keeps the loop finite.
+    guard period * DashCoverage.maximumDashCount >= length else { return [(0, length)] }
     var position = -(phase.isFinite ? phase.truncatingRemainder(dividingBy: period) : 0)
     if position > 0 { position -= period }
     var intervals: [(Double, Double)] = []
@@ -56,6 +57,11 @@ enum PathTrimmer {
       index = (index + 1) % pattern.count
     }
     return intervals
+  }
+
+  /// The length of every contour together, closing segments included.
+  static func totalLength(of path: FlattenedPath) -> Double {
+    path.contours.reduce(0) { $0 + (cumulativeLengths($1).last ?? 0) }
   }
 
   /// Running arc length at every point, including the closing segment for closed contours.
