@@ -10,14 +10,14 @@ enum DashCoverage {
   static let maximumDashCount = 200_000.0
 
   /// The fraction of the line the pattern covers, when it is too fine to draw dash by dash
-  /// along `pathLength` user units under `devicePixelsPerUnit`; nil to draw the dashes.
+  /// along `pathLength` user units (measured only for a dashed stroke whose pattern is wider
+  /// than a pixel) under `devicePixelsPerUnit`; nil to draw the dashes, or for no dashes.
   /// Caps lengthen every dash: a square cap by the line width, a round one by π/4 of it (the
   /// area of its disc over the width).
-  static func uniformCoverage(of style: StrokeStyle, pathLength: Double, devicePixelsPerUnit: Double) -> Double? {
-    let pattern = style.dashPattern.count % 2 == 1 ? style.dashPattern + style.dashPattern : style.dashPattern
-    guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+  static func uniformCoverage(of style: StrokeStyle, pathLength: @autoclosure () -> Double, devicePixelsPerUnit: Double) -> Double? {
+    guard let pattern = PathTrimmer.validDashes(style.dashPattern) else { return nil }
     let period = pattern.reduce(0, +)
-    guard period > 0, period * devicePixelsPerUnit < 1 || pathLength / period > maximumDashCount else { return nil }
+    guard period * devicePixelsPerUnit < 1 || pathLength() / period > maximumDashCount else { return nil }
     let dashCount = Double(pattern.count / 2)
     let on = stride(from: 0, to: pattern.count, by: 2).reduce(0.0) { $0 + pattern[$1] }
     let capLength: Double

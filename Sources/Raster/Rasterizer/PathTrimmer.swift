@@ -34,7 +34,7 @@ enum PathTrimmer {
   }
 
   /// The pattern if it can be used: finite, non-negative, with a positive sum.
-  private static func validDashes(_ pattern: [Double]) -> [Double]? {
+  static func validDashes(_ pattern: [Double]) -> [Double]? {
     guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
     let evenPattern = pattern.count % 2 == 1 ? pattern + pattern : pattern  // odd lists repeat, as in SVG
     return evenPattern.reduce(0, +) > 0 ? evenPattern : nil
