@@ -11,6 +11,12 @@
 /// step of a uniform colour cube, ±20 per channel at 256 colours) speckled flat fills and
 /// brought a photo from 46 to 28 dB. The index depends on the colour and the position alone,
 /// so a still area stays still from frame to frame and the output does not depend on threads.
+///
+/// Every entry of a mix lies on the colour's side of its nearest entry: the diffused error may
+/// not overshoot to an entry behind the nearest one. Until session 25 it could, with few
+/// colours: a colour just darker than an entry was mixed from that entry, a darker one and a
+/// lighter one, so on a steady fade a place of the tile went light, dark, light again (at 16
+/// colours up to 23 % of a fading rect's pixels returned to a colour they had left; now none).
 struct OrderedDither: Sendable {
   /// Entries per mix: 16 levels between two colours, each drawn by 4 of the Bayer matrix's 64
   /// thresholds, so the pattern of a level is evenly spread over the 8×8 tile.
@@ -66,8 +72,13 @@ struct OrderedDither: Sendable {
 
   /// Squared RGB distance between two 0xRRGGBB colours.
   static func distanceSquared(_ a: UInt32, _ b: UInt32) -> Int32 {
-    let r = Int32(a >> 16) - Int32(b >> 16), g = Int32((a >> 8) & 0xFF) - Int32((b >> 8) & 0xFF), b = Int32(a & 0xFF) - Int32(b & 0xFF)
+    let (r, g, b) = difference(a, b)
     return r * r + g * g + b * b
+  }
+
+  /// `a − b` per channel, of two 0xRRGGBB colours.
+  static func difference(_ a: UInt32, _ b: UInt32) -> (Int32, Int32, Int32) {
+    (Int32(a >> 16) - Int32(b >> 16), Int32((a >> 8) & 0xFF) - Int32((b >> 8) & 0xFF), Int32(a & 0xFF) - Int32(b & 0xFF))
   }
 
   /// The Bayer rank of a position, scaled to an entry of a mix.
@@ -111,12 +122,17 @@ struct OrderedDither: Sendable {
     // photo pixel drawn orange, 174 levels off). A mix keeps to the neighbourhood of its nearest
     // entry; beyond it, that entry stands in.
     let reachSquared = Self.reachInSpacings * Self.reachInSpacings * neighbourDistanceSquared[first]
+    let towards = Self.difference(rgb, colors[first])
     for step in 0..<Self.mixSize {
       var entry = first
       if step > 0 {
         func channel(_ value: Int32, _ error: Int32) -> UInt32 { UInt32(max(0, min(255, value + (error * feedback) >> 8))) }
         let corrected = search.nearest(channel(wanted.0, error.0) << 16 | channel(wanted.1, error.1) << 8 | channel(wanted.2, error.2))
-        if Self.distanceSquared(colors[corrected], colors[first]) <= reachSquared { entry = corrected }
+        let away = Self.difference(colors[corrected], colors[first])
+        // Only entries on the colour's side of the nearest one: one behind it would make a place
+        // of a fade go back and forth (see the type's comment).
+        let onTheColoursSide = away.0 * towards.0 + away.1 * towards.1 + away.2 * towards.2 > 0
+        if onTheColoursSide && Self.distanceSquared(colors[corrected], colors[first]) <= reachSquared { entry = corrected }
       }
       chosen.append(entry)
       let color = colors[entry]

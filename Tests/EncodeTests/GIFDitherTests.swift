@@ -99,6 +99,33 @@ struct GIFDitherTests {
     #expect(Set(grey.mix(for: 0x202020)) == [0, 1])
   }
 
+  /// A steady fade must not flicker: as the colour moves along a ramp of palette entries, no
+  /// place of the tile goes back to an entry it left. When the diffused error could overshoot
+  /// to an entry behind the nearest one, at 8 colours 12 % of a fading rect's pixels went
+  /// light, dark, light again.
+  @Test(arguments: [
+    // An 8-colour palette of a blue rect fading in over white, with a red and a green elsewhere.
+    ([0xFFFFFF, 0xD8E6FA, 0xA9C7F3, 0x6E98E9, 0x1E6BE0, 0xE0401E, 0x30C050, 0x000000], 0xFFFFFF, 0x1E6BE0),
+    // A red-to-blue colour animation through the palette's purples.
+    ([0xE0401E, 0xB44A4A, 0x8A5378, 0x5E5DA8, 0x1E6BE0, 0x30C050, 0xFFFFFF, 0x202020], 0xE0401E, 0x1E6BE0),
+  ] as [([UInt32], UInt32, UInt32)])
+  func aSteadyFadeNeverReturnsAPlaceToAnEntryItLeft(colors: [UInt32], from start: UInt32, to end: UInt32) throws {
+    let dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
+    let steps = 240
+    var shown = [[UInt8]](repeating: [], count: OrderedDither.mixSize)
+    for step in 0...steps {
+      func channel(_ shift: UInt32) -> UInt32 {
+        let a = Double((start >> shift) & 0xFF), b = Double((end >> shift) & 0xFF)
+        return UInt32((a + (b - a) * Double(step) / Double(steps)).rounded()) << shift
+      }
+      let mix = dither.mix(for: channel(16) | channel(8) | channel(0))
+      for level in mix.indices where shown[level].last != mix[level] { shown[level].append(mix[level]) }
+    }
+    for (level, entries) in shown.enumerated() {
+      #expect(Set(entries).count == entries.count, "level \(level) shows \(entries)")
+    }
+  }
+
   @Test func aPaletteColourIsDrawnAsItselfEverywhere() throws {
     let colors: [UInt32] = [0x000000, 0x7F7F7F, 0x808080, 0xFFFFFF]
     var dither = try #require(OrderedDither(colors: colors, search: NearestColorSearch(colors: colors), strength: 1))
