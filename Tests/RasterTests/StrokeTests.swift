@@ -130,6 +130,34 @@ struct StrokeTests {
     for x in 10..<30 { #expect(full.straight(x, 20) == half.straight(x, 20)) }
   }
 
+  /// A dash that touches the path at a single point draws nothing: one ending where the path
+  /// starts (phase = dash length, the first frame of the `lineDashPhase` "draw on" idiom), or a
+  /// dash cut to nothing by `strokeEnd` at the start of a later subpath (QA: a round-cap dot).
+  @Test func aDashTouchingThePathAtOnePointDrawsNothing() throws {
+    let canvas = try Canvas(widthPixels: 64, heightPixels: 40)
+    canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 6, cap: .round, dashPattern: [40, 40], dashPhase: 40), transform: .identity, color: .black)
+    #expect(canvas.coveredArea == 0)
+
+    var twoLines = Self.horizontalLine()
+    twoLines.move(to: 10, 30)
+    twoLines.line(to: 50, 30)
+    let style = StrokeStyle(width: 4, cap: .round, dashPattern: [5, 5], end: 0.5)
+    let trimmed = try Canvas(widthPixels: 64, heightPixels: 40)
+    trimmed.stroke(twoLines, style: style, transform: .identity, color: .black)
+    let firstOnly = try Canvas(widthPixels: 64, heightPixels: 40)
+    firstOnly.stroke(Self.horizontalLine(), style: StrokeStyle(width: 4, cap: .round, dashPattern: [5, 5]), transform: .identity, color: .black)
+    #expect(trimmed.coveredArea == firstOnly.coveredArea)
+    #expect(trimmed.straight(10, 30)[3] == 0)
+  }
+
+  /// A zero-length dash of the pattern is a dot, drawn by its caps, even at the path's start.
+  @Test func zeroLengthDashesAreDots() throws {
+    let canvas = try Canvas(widthPixels: 64, heightPixels: 40)
+    canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 4, cap: .round, dashPattern: [0, 10]), transform: .identity, color: .black)
+    #expect(abs(canvas.coveredArea - 4 * Double.pi * 4) < 1)  // dots at 0, 10, 20 and 30 along the line
+    #expect(canvas.straight(10, 20)[3] > 200)
+  }
+
   @Test func zeroLengthRoundCapDrawsADot() throws {
     var path = Path()
     path.move(to: 20, 20)

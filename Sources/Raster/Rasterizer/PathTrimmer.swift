@@ -25,7 +25,11 @@ enum PathTrimmer {
       let on = dashes.map { dashIntervals($0, phase: style.dashPhase, length: length) } ?? [(0, length)]
       for (a, b) in on {
         let lo = max(a, trimIsFull ? 0 : trimA), hi = min(b, trimIsFull ? length : trimB)
-        if hi > lo || (hi == lo && lo >= 0 && lo <= length && dashes != nil) {
+        // Only a zero-length dash of the pattern is a dot (its caps draw it, as in SVG and Core
+        // Graphics). A dash or trim range that merely touches this piece at one point draws
+        // nothing: a dash ending where the path starts (the `lineDashPhase` "draw on" idiom
+        // at its first frame) drew a round-cap dot there (QA).
+        if hi > lo || (a == b && lo == a && hi == b) {
           result.append(slice(contour, cumulative, from: lo, to: hi))
         }
       }
@@ -52,7 +56,8 @@ enum PathTrimmer {
     var index = 0
     while position < length {
       let next = position + pattern[index]
-      if index % 2 == 0, next >= 0 { intervals.append((max(0, position), min(length, next))) }
+      // A dash ending exactly where the contour starts lies wholly before it.
+      if index % 2 == 0, next > 0 || (next == position && position >= 0) { intervals.append((max(0, position), min(length, next))) }
       position = next
       index = (index + 1) % pattern.count
     }
