@@ -121,6 +121,7 @@ struct SampleValueFormat {
       // by "; " with their four floats apart by spaces.
       guard colors == .rgba else { return [SampleText.csvField(list.map(ColorFormatting.hex).joined(separator: " "))] }
       return [SampleText.csvField(list.map { Self.floats($0).map(SampleText.csvNumber).joined(separator: " ") }.joined(separator: "; "))]
+    case .numbers(let list): return [SampleText.csvField(list.map(SampleText.csvNumber).joined(separator: " "))]  // a gradient's locations
     }
   }
 
@@ -134,6 +135,7 @@ struct SampleValueFormat {
       return "[" + Self.floats(color).map(SampleText.jsonNumber).joined(separator: ", ") + "]"
     case .string(let text): return SampleText.jsonString(text)
     case .colors(let list): return "[" + list.map { jsonValue(.color($0)) }.joined(separator: ", ") + "]"  // a gradient's colours
+    case .numbers(let list): return "[" + list.map(SampleText.jsonNumber).joined(separator: ", ") + "]"  // a gradient's locations
     }
   }
 

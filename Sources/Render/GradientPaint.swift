@@ -10,9 +10,17 @@ enum GradientPaint {
     let colors = gradient.colors.map { RasterColor($0, opacity: opacity) }
     guard let first = colors.first else { return nil }
     guard colors.count > 1 else { return .solid(first) }
-    // Locations only apply while the colour count matches (an animation may change the count).
-    let stops = style.locations.flatMap { $0.count == colors.count ? zip($0, colors).map { GradientStop(location: $0, color: $1) } : nil }
-      ?? GradientStop.evenlySpaced(colors)
+    // Locations only apply while the colour count matches (an animation of `colors` may change
+    // it). A timing curve that overshoots can carry a location past the next one; as in CSS, a
+    // stop before an earlier stop sits at that stop's position.
+    let stops = gradient.locations.flatMap { locations -> [GradientStop]? in
+      guard locations.count == colors.count else { return nil }
+      var furthest = -Double.infinity
+      return zip(locations, colors).map { location, color in
+        furthest = max(furthest, location)
+        return GradientStop(location: furthest, color: color)
+      }
+    } ?? GradientStop.evenlySpaced(colors)
     let start = Vec2(gradient.startPoint.x * size.x, gradient.startPoint.y * size.y)
     let end = Vec2(gradient.endPoint.x * size.x, gradient.endPoint.y * size.y)
     switch style.kind {

@@ -30,6 +30,26 @@ import Testing
     #expect(pixels[33, 11] == Self.white)      // outside the arc near its top corner
   }
 
+  /// Gradient stops beyond 0…1 keep their place: a band of white from -1 to 0 is wholly off the
+  /// layer's left end, and moved by half a layer it peaks at the middle (QA: a shimmer).
+  @Test func gradientLocationsBeyondTheEndsAndAnimated() throws {
+    let pixels = try render(##"""
+      {"type": "gradient", "anchorPoint": [0, 0], "size": [40, 10], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
+       "colors": ["black", "white", "black"], "locations": [-1, -0.5, 0],
+       "animations": [{"property": "locations", "to": [-0.25, 0.25, 0.75], "beginTime": 1, "duration": 0.5, "fillMode": "forwards"}]}
+      """##)
+    #expect((0..<40).allSatisfy { pixels[$0, 5] == (0, 0, 0, 255) })
+    let swept = try render(##"""
+      {"type": "gradient", "anchorPoint": [0, 0], "size": [40, 10], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
+       "colors": ["black", "white", "black"], "locations": [-1, -0.5, 0],
+       "animations": [{"property": "locations", "to": [-0.25, 0.25, 0.75], "beginTime": 1, "duration": 0.5, "fillMode": "forwards"}]}
+      """##, frame: 119)
+    // At the end the white stop is at 0.25: pixel centre 10.5 is 0.2625 along, just past it.
+    let peak = (0..<40).max { swept[$0, 5].0 < swept[$1, 5].0 }!
+    #expect(peak == 9 || peak == 10)
+    #expect(swept[peak, 5].0 > 240 && swept[0, 5].0 > 120 && swept[39, 5].0 < 16)
+  }
+
   @Test func masksToBoundsClipsChildrenExactly() throws {
     let pixels = try render(##"""
       {"type": "group", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "masksToBounds": true, "children": [

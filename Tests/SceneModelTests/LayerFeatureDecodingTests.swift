@@ -38,9 +38,26 @@ import Timing
        "animations": [{"property": "colors", "to": ["white", "black"], "duration": 1}]}
       """##)
     guard case .gradient(let style) = scene.layers[0].content else { Issue.record("not a gradient"); return }
-    #expect(style.kind == .radial && style.locations == [0, 1])
+    #expect(style.kind == .radial && scene.layers[0].properties.gradient.locations == [0, 1])
     let middle = scene.state(at: TickTime(seconds: 0.5)!).layers[0].properties.gradient.colors
     #expect(middle.count == 2 && abs(middle[0].red - 0.5) < 1e-9 && abs(middle[1].red - 0.5) < 1e-9)
+  }
+
+  /// CAGradientLayer's `locations` animate location by location, and may lie beyond 0…1: the
+  /// skeleton shimmer sweeps `[-1, -0.5, 0]` to `[1, 1.5, 2]` (QA: refused, and not animatable).
+  @Test func gradientLocationsAnimateLocationByLocation() throws {
+    let scene = try scene(##"""
+      {"type": "gradient", "size": [10, 10], "colors": ["black", "white", "black"], "locations": [-1, -0.5, 0],
+       "animations": [{"property": "locations", "to": [1, 1.5, 2], "duration": 1}]}
+      """##)
+    #expect(scene.layers[0].properties.gradient.locations == [-1, -0.5, 0])
+    #expect(scene.state(at: TickTime(seconds: 0.5)!).layers[0].properties.gradient.locations == [0, 0.5, 1])
+    // Without locations, an animation starts from the colours spread evenly.
+    let even = try self.scene(##"""
+      {"type": "gradient", "size": [10, 10], "colors": ["black", "white", "black"],
+       "animations": [{"property": "locations", "to": [0.5, 0.75, 1], "duration": 1}]}
+      """##)
+    #expect(even.state(at: TickTime(seconds: 0.5)!).layers[0].properties.gradient.locations == [0.25, 0.625, 1])
   }
 
   @Test func strokeEndAnimates() throws {
@@ -62,7 +79,14 @@ import Timing
     (##"{"type": "path"}"##, "layers[0].path: is required: SVG path data"),
     (##"{"type": "path", "path": "M 0 0 L 10"}"##, "layers[0].path: expected a number, got the end (at character 11 of the path data)"),
     (##"{"type": "gradient", "colors": ["red", "blue"], "locations": [0.5, 0.2]}"##, "layers[0].locations[1]: locations must not decrease (0.2 after 0.5)"),
-    (##"{"type": "gradient", "colors": ["red", "blue"], "locations": [0]}"##, "layers[0].locations: has 1 locations for 2 colours"),
+    (##"{"type": "gradient", "colors": ["red", "blue"], "locations": [0]}"##, "layers[0].locations: has 1 location for 2 colours; give one per colour"),
+    (##"{"type": "gradient", "colors": ["red", "blue"], "locations": [0, 1001]}"##, "layers[0].locations[1]: must be in -1000…1000, got 1001"),
+    (##"{"type": "gradient", "colors": ["red", "blue"], "animations": [{"property": "locations", "to": [0, 0.5, 1]}]}"##,
+     "layers[0].animations[0].to: has 3 locations for 2 colours; give one per colour"),
+    (##"{"type": "gradient", "colors": ["red", "blue"], "animations": [{"property": "locations", "values": [[0, 1], [0.5, 0.2]]}]}"##,
+     "layers[0].animations[0].values[1][1]: locations must not decrease (0.2 after 0.5)"),
+    (##"{"type": "gradient", "colors": ["red", "blue"], "animations": [{"property": "locations", "keyframes": [{"offset": 1, "value": [1]}]}]}"##,
+     "layers[0].animations[0].keyframes[0].value: has 1 location for 2 colours; give one per colour"),
     (##"{"type": "gradient", "gradientType": "conic"}"##, ##"layers[0].gradientType: unknown value "conic""##),
     (##"{"type": "image"}"##, "layers[0].contents: is required"),
     (##"{"type": "image", "contents": "assets/nope.png"}"##, ##"layers[0].contents: image file "assets/nope.png" not found; tried "##),

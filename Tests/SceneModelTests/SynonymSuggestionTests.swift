@@ -91,8 +91,8 @@ import Testing
   }
 
   @Test func unknownPropertyHasNoFollowOnTypeErrors() {
-    let found = animation(#""property": "locations", "to": [0, 0.5, 1]"#)
-    #expect(found.count == 1 && found[0].hasPrefix("layers[0].animations[0].property: unknown property \"locations\""), "\(found)")
+    let found = animation(#""property": "filters", "to": [0, 0.5, 1]"#)
+    #expect(found.count == 1 && found[0].hasPrefix("layers[0].animations[0].property: unknown property \"filters\""), "\(found)")
   }
 
   /// CSS and UIKit names for text layout keys (QA: `foregroundColor` suggested

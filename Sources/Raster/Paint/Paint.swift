@@ -10,7 +10,7 @@ public enum Paint: Sendable, Equatable {
 
 /// A colour at a position along a gradient.
 public struct GradientStop: Sendable, Equatable, Hashable {
-  /// Position 0…1 along the gradient (clamped).
+  /// Position along the gradient: 0 at its start, 1 at its end; a stop may lie beyond either.
   public var location: Double
   /// Straight-alpha colour at that position.
   public var color: RasterColor

@@ -77,7 +77,9 @@ struct Shader {
   /// Samples the stops into a table; before the first stop and after the last, colours pad.
   static func makeTable(_ stops: [GradientStop]) -> [SIMD4<Float>] {
     let sorted = stops.enumerated()
-      .map { (location: $0.element.location.isNaN ? 0 : $0.element.location.clamped(to: 0...1), order: $0.offset, color: premultiplied($0.element.color)) }
+      // Stops beyond 0…1 keep their place (the table samples 0…1 between them); only
+      // non-finite ones are pulled in.
+      .map { (location: $0.element.location.isNaN ? 0 : $0.element.location.clamped(to: -1e9...1e9), order: $0.offset, color: premultiplied($0.element.color)) }
       .sorted { ($0.location, $0.order) < ($1.location, $1.order) }
     guard let first = sorted.first, let last = sorted.last else { return [SIMD4<Float>](repeating: .zero, count: tableSize) }
     var table: [SIMD4<Float>] = []

@@ -20,27 +20,27 @@ extension LayerDecoder {
     }) {
       style.kind = value
     }
-    if let node = reader.node("locations") {
-      style.locations = decodeLocations(node, path: reader.memberPath("locations"), colorCount: properties.gradient.colors.count)
+    if let node = reader.node("locations"), let locations = context.locationList(node, path: reader.memberPath("locations")) {
+      if locations.count == properties.gradient.colors.count {
+        properties.gradient.locations = locations
+      } else {
+        context.error(reader.memberPath("locations"), Self.locationCountMessage(locations.count, properties.gradient.colors.count), at: node)
+      }
     }
     return style
   }
 
-  /// One location per colour, each 0…1, never decreasing.
-  private func decodeLocations(_ node: JSONNode, path: String, colorCount: Int) -> [Double]? {
-    guard let elements = ValueReader.array(node, path: path, context: context) else { return nil }
-    let locations = elements.enumerated().compactMap { index, element in
-      context.number(element, path: JSONPath.element(path, index), in: 0...1)
+  /// Every `locations` value an animation of this gradient gives must have one location per
+  /// colour: the renderer could only ignore a list of another length.
+  func checkAnimatedLocations(_ animations: [Animation], colorCount: Int) {
+    for (path, value) in animations.flatMap(LimitsChecker.values) {
+      if case .numbers(let locations) = value, locations.count != colorCount {
+        context.error(path, Self.locationCountMessage(locations.count, colorCount), location: context.location(of: path))
+      }
     }
-    guard locations.count == elements.count else { return nil }
-    if locations.count != colorCount {
-      context.error(path, "has \(locations.count) locations for \(colorCount) colours; give one per colour", at: node)
-      return nil
-    }
-    for index in locations.indices.dropFirst() where locations[index] < locations[index - 1] {
-      context.error(JSONPath.element(path, index), "locations must not decrease (\(NumberFormatting.roundTrip(locations[index])) after \(NumberFormatting.roundTrip(locations[index - 1])))", at: elements[index])
-      return nil
-    }
-    return locations
+  }
+
+  static func locationCountMessage(_ locations: Int, _ colors: Int) -> String {
+    "has \(locations) location\(locations == 1 ? "" : "s") for \(colors) colour\(colors == 1 ? "" : "s"); give one per colour"
   }
 }

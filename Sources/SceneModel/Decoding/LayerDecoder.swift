@@ -108,6 +108,7 @@ struct LayerDecoder {
       }
     }
 
+    if case .gradient = content { checkAnimatedLocations(animations, colorCount: properties.gradient.colors.count) }
     if case .text(var style) = content {
       warnAboutUnboundedLineBreaks(&reader, style: style, animations: animations)
       // Missing-glyph warnings come after decoding, when fonts are loaded: keep where each

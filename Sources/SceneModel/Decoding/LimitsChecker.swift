@@ -50,21 +50,24 @@ struct LimitsChecker {
 
   /// Every string an animation can show, with its JSON path.
   static func strings(in animation: Animation) -> [(path: String, text: String)] {
+    values(in: animation).compactMap { path, value in
+      if case .string(let text) = value { (path, text) } else { nil }
+    }
+  }
+
+  /// Every value an animation (and the animations of a group) writes, with its path.
+  static func values(in animation: Animation) -> [(path: String, value: PropertyValue)] {
     switch animation.content {
     case .group(let children):
-      return children.flatMap(strings)
+      return children.flatMap(values)
     case .property(_, .basic(let values)):
       return [("from", values.from), ("to", values.to), ("by", values.by)].compactMap { key, value in
-        if case .string(let text)? = value { (animation.path + "." + key, text) } else { nil }
+        value.map { (animation.path + "." + key, $0) }
       }
     case .property(_, .keyframes(let track)):
-      return track.values.enumerated().compactMap { index, value in
-        if case .string(let text) = value.value { (JSONPath.element(animation.path + ".values", index), text) } else { nil }
-      }
+      return track.values.enumerated().map { index, value in (JSONPath.element(animation.path + ".values", index), value.value) }
     case .property(_, .cssKeyframes(let frames, _)):
-      return frames.enumerated().compactMap { index, frame in
-        if case .string(let text) = frame.value.value { (JSONPath.element(animation.path + ".keyframes", index) + ".value", text) } else { nil }
-      }
+      return frames.enumerated().map { index, frame in (JSONPath.element(animation.path + ".keyframes", index) + ".value", frame.value.value) }
     }
   }
 

@@ -58,6 +58,22 @@ extension DecodingContext {
     return colors.count == elements.count ? colors : nil
   }
 
+  /// Gradient stop positions: finite numbers that never decrease. They may lie beyond 0…1 (a
+  /// stop past an end, as in Core Animation and CSS; a shimmer sweeps `[-1, -0.5, 0]` to
+  /// `[1, 1.5, 2]`), within ±1000, which is already far past anything the layer shows.
+  func locationList(_ node: JSONNode, path: String) -> [Double]? {
+    guard let elements = ValueReader.array(node, path: path, context: self) else { return nil }
+    let locations = elements.enumerated().compactMap { index, element in
+      number(element, path: JSONPath.element(path, index), in: -1000...1000)
+    }
+    guard locations.count == elements.count else { return nil }
+    for index in locations.indices.dropFirst() where locations[index] < locations[index - 1] {
+      error(JSONPath.element(path, index), "locations must not decrease (\(NumberFormatting.roundTrip(locations[index])) after \(NumberFormatting.roundTrip(locations[index - 1])))", at: elements[index])
+      return nil
+    }
+    return locations
+  }
+
   /// A value of the given kind.
   func propertyValue(_ node: JSONNode, kind: PropertyKind, path: String) -> PropertyValue? {
     switch kind {
@@ -65,6 +81,7 @@ extension DecodingContext {
     case .vector: return vector(node, path: path).map(PropertyValue.vector)
     case .color: return color(node, path: path).map(PropertyValue.color)
     case .colorList: return colorList(node, path: path).map(PropertyValue.colors)
+    case .numberList: return locationList(node, path: path).map(PropertyValue.numbers)
     case .string:
       if case .number(let number) = node.value { return .string(NumberFormatting.roundTrip(number)) }
       return ValueReader.string(node, path: path, context: self).map(PropertyValue.string)

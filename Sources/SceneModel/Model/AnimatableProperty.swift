@@ -35,6 +35,7 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
   case shadowRadius
   case shadowOffset
   case colors
+  case locations
   case startPoint
   case endPoint
 
@@ -63,6 +64,7 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
     case .position, .size, .anchorPoint, .shadowOffset, .startPoint, .endPoint: return .vector
     case .backgroundColor, .color, .strokeColor, .borderColor, .shadowColor: return .color
     case .colors: return .colorList
+    case .locations: return .numberList
     case .text: return .string
     default: return .number
     }
@@ -101,6 +103,7 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
     case .shadowRadius: return .number(properties.shadow.radiusPoints)
     case .shadowOffset: return .vector(properties.shadow.offsetPoints)
     case .colors: return .colors(properties.gradient.colors)
+    case .locations: return .numbers(properties.gradient.effectiveLocations)
     case .startPoint: return .vector(properties.gradient.startPoint)
     case .endPoint: return .vector(properties.gradient.endPoint)
     }
@@ -139,6 +142,7 @@ public enum AnimatableProperty: String, Sendable, CaseIterable {
     case (.shadowRadius, .number(let v)): properties.shadow.radiusPoints = v
     case (.shadowOffset, .vector(let v)): properties.shadow.offsetPoints = v
     case (.colors, .colors(let v)): properties.gradient.colors = v
+    case (.locations, .numbers(let v)): properties.gradient.locations = v
     case (.startPoint, .vector(let v)): properties.gradient.startPoint = v
     case (.endPoint, .vector(let v)): properties.gradient.endPoint = v
     default: break

@@ -8,6 +8,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
   case string(String)
   /// A list of colours (a gradient's `colors`); lists of equal length interpolate colour by colour.
   case colors([RGBAColor])
+  /// A list of numbers (a gradient's `locations`); lists of equal length interpolate element by element.
+  case numbers([Double])
 
   /// The kind of value, for type checks and messages.
   public var kind: PropertyKind {
@@ -17,6 +19,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .color: return .color
     case .string: return .string
     case .colors: return .colorList
+    case .numbers: return .numberList
     }
   }
 
@@ -30,6 +33,8 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case let (.color(a), .color(b)): return .color(RGBAColor.interpolate(a, b, fraction: fraction, space: colorSpace))
     case let (.colors(a), .colors(b)) where a.count == b.count:
       return .colors(zip(a, b).map { RGBAColor.interpolate($0, $1, fraction: fraction, space: colorSpace) })
+    case let (.numbers(a), .numbers(b)) where a.count == b.count:
+      return .numbers(zip(a, b).map { Double.interpolate($0, $1, fraction: fraction) })
     default: return fraction >= 1 ? to : from
     }
   }
@@ -41,6 +46,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case let (.vector(x), .vector(y)): return .vector(Vec2.add(x, y))
     case let (.color(x), .color(y)): return .color(RGBAColor.add(x, y))
     case let (.colors(x), .colors(y)) where x.count == y.count: return .colors(zip(x, y).map { RGBAColor.add($0, $1) })
+    case let (.numbers(x), .numbers(y)) where x.count == y.count: return .numbers(zip(x, y).map(+))
     default: return b
     }
   }
@@ -53,6 +59,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .vector: return .vector(Vec2(0, 0))
     case .color: return .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
     case .colors(let colors): return .colors(colors.map { _ in RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) })
+    case .numbers(let numbers): return .numbers(numbers.map { _ in 0 })
     case .string: return self
     }
   }
@@ -64,6 +71,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case let (.vector(x), .vector(y)): return .vector(Vec2(x.x - y.x, x.y - y.y))
     case let (.color(x), .color(y)):
       return .color(RGBAColor(red: x.red - y.red, green: x.green - y.green, blue: x.blue - y.blue, alpha: x.alpha - y.alpha))
+    case let (.numbers(x), .numbers(y)) where x.count == y.count: return .numbers(zip(x, y).map(-))
     default: return a
     }
   }
@@ -75,13 +83,14 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     case .color(let color): return ColorFormatting.hex(color)
     case .string(let text): return text
     case .colors(let colors): return "[" + colors.map(ColorFormatting.hex).joined(separator: ", ") + "]"
+    case .numbers(let numbers): return "[" + numbers.map(NumberFormatting.roundTrip).joined(separator: ", ") + "]"
     }
   }
 }
 
 /// The kinds of property values.
 public enum PropertyKind: String, Sendable {
-  case number, vector, color, string, colorList
+  case number, vector, color, string, colorList, numberList
 
   /// "a number", "a point [x, y]", … for messages.
   public var expectation: String {
@@ -91,6 +100,7 @@ public enum PropertyKind: String, Sendable {
     case .color: return "a colour string (#RRGGBB, rgba(…), a name)"
     case .string: return "a string"
     case .colorList: return "an array of colour strings"
+    case .numberList: return "an array of numbers, one location per colour"
     }
   }
 }

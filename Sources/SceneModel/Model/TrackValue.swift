@@ -30,6 +30,8 @@ public struct TrackValue: Interpolatable {
     case let (.number(x), .number(y)): return Double.distance(x, y)
     case let (.vector(x), .vector(y)): return Vec2.distance(x, y)
     case let (.color(x), .color(y)): return RGBAColor.distance(x, y)
+    case let (.numbers(x), .numbers(y)) where x.count == y.count:
+      return zip(x, y).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     default: return nil
     }
   }

@@ -45,7 +45,7 @@ enum LayerSchema {
       "path": builder.string("SVG path data (M L H V C S Q T A Z, absolute and relative), in layer points."),
       // gradient.
       "colors": builder.array(of: color, "Gradient colours (none draws nothing)."),
-      "locations": builder.array(of: builder.number("0 … 1", minimum: 0, maximum: 1), "Stop positions, one per colour."),
+      "locations": builder.array(of: builder.number("-1000 … 1000; 0 is the start, 1 the end", minimum: -1000, maximum: 1000), "Stop positions, one per colour, never decreasing."),
       "startPoint": builder.ref("vector", "Unit point where the gradient starts."),
       "endPoint": builder.ref("vector", "Unit point where it ends."),
       "gradientType": builder.keyword("Gradient kind.", GradientKind.allCases.map(\.rawValue)),

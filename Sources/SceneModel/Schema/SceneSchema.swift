@@ -66,7 +66,8 @@ public enum SceneSchema {
       "value": builder.anyOf([
         ["type": "number"], ["type": "string"], builder.ref("vector"), builder.ref("measure"),
         builder.array(of: ["type": "string"], "Gradient colours (the colors property)."),
-      ], "A value of the animated property's kind: number, point/size, colour string, list of colours or text."),
+        builder.array(of: builder.number("-1000 … 1000", minimum: -1000, maximum: 1000), "Gradient stop positions (the locations property)."),
+      ], "A value of the animated property's kind: number, point/size, colour string, list of colours or locations, or text."),
       "measure": builder.object([
         "measure": builder.string("The id of a text layer to measure."),
         "of": builder.keyword("Which measurement.", TextMeasure.Metric.allCases.map(\.rawValue)),
