@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
   @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate for the timing check, 1–50 (default: the rate gif-timing.json was recorded at, else 50).")
   var gifFPS: Int?
 
-  @Option(parsing: .unconditional, help: "Frames rendered in parallel; the default is this machine's cores.")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel, at most this machine's cores (the default; more would only hold more frames in memory).")
   var threads: Int = ParallelFrames.defaultThreads
 
   @OptionGroup(title: "Limits and safety")

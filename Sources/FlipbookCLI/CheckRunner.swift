@@ -84,7 +84,7 @@ struct CheckRunner {
       throw ExitStatus.failure
     }
 
-    let evaluated = try ParallelFrames.map(count: indices.count, threads: command.threads) { position in
+    let evaluated = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: command.threads)) { position in
       let index = indices[position]
       let actual: PixelBuffer
       do {
@@ -102,7 +102,7 @@ struct CheckRunner {
     var timingVerdict: String?  // for the summary, when the timing check failed
     if checksTiming {
       let timing = try GIFTimingCheck.run(check, renderer: renderer, golden: timingGolden, gifFPS: command.gifFPS,
-                                          threads: command.threads, writer: Self.writer)
+                                          threads: ParallelFrames.workers(requested: command.threads), writer: Self.writer)
       timingLine = timing.line
       timingVerdict = timing.verdict
       if let failure = timing.failure { otherFailures.append(failure) }

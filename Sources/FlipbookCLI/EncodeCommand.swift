@@ -39,7 +39,7 @@ struct EncodeCommand: ParsableCommand {
           transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 
-  @Option(parsing: .unconditional, help: "Frames decoded in parallel; the default is this machine's cores. The output does not depend on it.")
+  @Option(parsing: .unconditional, help: "Frames decoded in parallel, at most this machine's cores (the default; more would only hold more frames in memory). The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors: no progress bar, summary line or warnings.")
@@ -87,7 +87,7 @@ struct EncodeCommand: ParsableCommand {
       let progress = Progress(label: "encode", phases: Self.progressPhases(schedule), enabled: !quiet)
       defer { progress.finish() }
       let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: gif.gifFPS,
-                                             options: gif.gifOptions(), threads: threads, sink: file.sink,
+                                             options: gif.gifOptions(), threads: ParallelFrames.workers(requested: threads), sink: file.sink,
                                              blendFrames: gif.blendSamples) { progress.advance() }
       progress.finish()
       let bytes = result.sink.bytesWritten
@@ -124,7 +124,7 @@ struct EncodeCommand: ParsableCommand {
         let progress = Progress(label: label, phases: Self.progressPhases(schedule), enabled: !quiet)
         defer { progress.finish() }
         let result = try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: frameRate, gifFPS: setting.gifFPS,
-                                               options: options, threads: threads, sink: sink,
+                                               options: options, threads: ParallelFrames.workers(requested: threads), sink: sink,
                                                blendFrames: gif.blendSamples, scaleFactor: setting.scaleFactor,
                                                decodedFrames: decodedFrames) { progress.advance() }
         return (result.sink, result)

@@ -22,7 +22,7 @@ extension RenderCommand {
       return
     }
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples)
-    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: threads)
+    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: ParallelFrames.workers(requested: threads))
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(label: "render", phases: encoder.progressPhases, enabled: !quiet)
     defer { progress.finish() }
@@ -46,7 +46,7 @@ extension RenderCommand {
       let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
       var options = gifOptions(for: scene, colors: setting.colors)
       options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
-      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: threads)
+      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: ParallelFrames.workers(requested: threads))
       let progress = Progress(label: label, phases: encoder.progressPhases, enabled: !quiet)
       defer { progress.finish() }
       let encoded = try encoder.encode(to: sink) { progress.advance() }

@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
           transform: GIFByteBudget.parse)
   var maxBytes: GIFByteBudget?
 
-  @Option(parsing: .unconditional, help: "Frames rendered in parallel; the default is this machine's cores. The output does not depend on it.")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel, at most this machine's cores (the default; more would only hold more frames in memory). The output does not depend on it.")
   var threads: Int = ParallelFrames.defaultThreads
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors: no progress bar, summary line or warnings.")
@@ -152,7 +152,7 @@ struct RenderCommand: ParsableCommand {
     // Each frame goes to disk as soon as it is encoded: memory does not grow with the frame count.
     try AtomicOutput.writeFrameDirectory(to: output) { folder in
       defer { progress.finish() }
-      _ = try ParallelFrames.map(count: count, threads: threads) { index in
+      _ = try ParallelFrames.map(count: count, threads: ParallelFrames.workers(requested: threads)) { index in
         let number = String(index)
         let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
         try PlainFileWrite.write(try renderer.render(frameIndex: index).pngData(), to: folder.appendingPathComponent(name).path)

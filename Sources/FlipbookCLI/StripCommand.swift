@@ -31,7 +31,7 @@ struct StripCommand: ParsableCommand {
   @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, 8–2048 pixels (default: the frame's width, at most 240).")
   var cellWidth: Int?
 
-  @Option(parsing: .unconditional, help: "Frames rendered in parallel; the default is this machine's cores.")
+  @Option(parsing: .unconditional, help: "Frames rendered in parallel, at most this machine's cores (the default; more would only hold more frames in memory).")
   var threads: Int = ParallelFrames.defaultThreads
 
   @Flag(name: .shortAndLong, help: "Print nothing but errors.")
@@ -88,7 +88,7 @@ struct StripCommand: ParsableCommand {
         Console.error("warning: a sheet holds at most \(Self.maximumCells) frames, so it stops at \(String(format: "%.3f s", TickTime(frameIndex: last).seconds)) "
           + "of the scene's \(NumberFormatting.roundTrip(loaded.duration.seconds)) s; give a larger --every to cover it all")
       }
-      let images = try ParallelFrames.map(count: indices.count, threads: threads) { try renderer.render(frameIndex: indices[$0]) }
+      let images = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: threads)) { try renderer.render(frameIndex: indices[$0]) }
       let cells = zip(indices, images).map { index, image in
         StripContactSheet.Cell(image: image, label: String(format: "%.3f s", TickTime(frameIndex: index).seconds))
       }
