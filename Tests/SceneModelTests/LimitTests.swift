@@ -36,6 +36,14 @@ import Testing
     #expect(messages(#"{"canvas": {"width": 100, "height": 100}, "layers": [{"type": "rect"}]}"#).contains { $0.hasPrefix("duration: is required (seconds)") })
   }
 
+  /// Path data is held to a million characters, a fixed limit the message says how to live with.
+  @Test func pathDataLength() {
+    let segments = String(repeating: "L 1 2 ", count: 166_665)  // with "M 0 0 ", 999 996 characters
+    #expect(messages(scene(layers: #"{"type": "path", "path": "M 0 0 \#(segments)"}"#)).isEmpty)
+    let found = messages(scene(layers: #"{"type": "path", "path": "M 0 0 \#(segments)L 1 2"}"#))
+    #expect(found.count == 1 && found[0].hasPrefix("layers[0].path: path data of 1000001 characters is longer than the limit of 1000000 (a fixed limit: simplify the path, or split it over several path layers)"), "\(found)")
+  }
+
   @Test func canvasPoints() {
     #expect(messages(scene(width: 8192, height: 1)).isEmpty)
     #expect(messages(scene(width: 8193, height: 1)).contains { $0.hasPrefix("canvas.width: must be between 1 and 8192 points") })

@@ -9,7 +9,7 @@ extension LayerDecoder {
     }
     guard let text = ValueReader.string(node, path: reader.memberPath("path"), context: context) else { return PathData(commands: []) }
     if text.unicodeScalars.count > 1_000_000 {
-      context.error(reader.memberPath("path"), "path data of \(text.unicodeScalars.count) characters is longer than the limit of 1000000", at: node)
+      context.error(reader.memberPath("path"), "path data of \(text.unicodeScalars.count) characters is longer than the limit of 1000000 (a fixed limit: simplify the path, or split it over several path layers)", at: node)
       return PathData(commands: [])
     }
     switch SVGPathParser.parse(text) {
