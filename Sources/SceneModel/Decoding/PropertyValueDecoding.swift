@@ -28,9 +28,16 @@ extension DecodingContext {
       guard var reader = ObjectReader(node, path: path, context: self) else { return nil }
       let keys = reader.has("width") || reader.has("height") ? ("width", "height") : ("x", "y")
       let x = reader.number(keys.0), y = reader.number(keys.1)
+      let errorsBeforeFinish = diagnostics.count
       reader.finish(known: [keys.0, keys.1])
+      // A misspelt key ("wdth") already says what is missing; a component of the wrong type has
+      // its own message. Only this object's errors count: one elsewhere in the file must not
+      // hide this one (QA: a bad fillColor in layers[0] hid `position: {"y": 5}` in layers[1]).
+      let misspeltKey = diagnostics.count > errorsBeforeFinish
       guard let x, let y else {
-        if !hasErrors { error(path, "expected both \"\(keys.0)\" and \"\(keys.1)\"", at: node) }
+        if !misspeltKey && !(reader.has(keys.0) && reader.has(keys.1)) {
+          error(path, "expected both \"\(keys.0)\" and \"\(keys.1)\"", at: node)
+        }
         return nil
       }
       return Vec2(x, y)
