@@ -44,4 +44,24 @@ import Testing
     #expect(wrongType.contains { $0.hasPrefix("layers[0].position.x: expected a number, got a string") }, "\(wrongType)")
     #expect(wrongType.contains { $0.hasPrefix(#"layers[0].position: expected both "x" and "y""#) }, "\(wrongType)")
   }
+
+  @Test func layerWithBadTypeStillHasItsSharedKeysAnimationsAndChildrenChecked() {
+    expectAll([#"layers[0].type: unknown value "rectangle""#, "layers[0].opacity: must be in 0…1, got 3",
+               #"layers[0].fillColour: unknown key "fillColour"; did you mean "fillColor"?"#,
+               "layers[0].animations[0].duration: must be ≥ 0", "layers[0].children[0].opacity: must be in 0…1, got 5"],
+              in: #"{"type": "rectangle", "opacity": 3, "fillColour": "red", "children": [{"type": "rect", "opacity": 5}], "animations": [{"property": "opacity", "to": 1, "duration": -1}]}"#)
+    expectAll(["layers[0].type: is required", #"layers[0].position: expected both "x" and "y""#, "layers[0].children[0].type: is required"],
+              in: #"{"position": {"x": 1}, "children": [{}]}"#)
+  }
+
+  @Test func layerWithBadTypeIsNotJudgedAsAnyOneType() {
+    // Keys of some type, a text-only animation and a measure of the layer are all right for the
+    // type meant (text): only the type is wrong.
+    let messages = errors(scene("""
+      {"id": "label", "type": "txt", "text": "hi", "fontSize": 12, "strokeColor": "red",
+       "animations": [{"property": "fontSize", "to": 20, "duration": 1}]},
+      {"type": "rect", "size": {"measure": "label", "of": "textSize"}}
+      """))
+    #expect(messages.count == 1 && messages[0].hasPrefix(#"layers[0].type: unknown value "txt"; did you mean "text"?"#), "\(messages)")
+  }
 }

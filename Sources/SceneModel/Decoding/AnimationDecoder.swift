@@ -11,9 +11,10 @@ struct AnimationDecoder {
   static let keys = ["id", "property", "keyPath", "animations", "after", "when"] + valueKeys + AnimationTimingDecoder.keys
 
   /// Decodes `node`; `insideGroup` animations may not chain with `after` (their clock is the group's).
+  /// `layerType` is nil when the layer's own type is missing or unknown (its error says so).
   /// `groupDuration` is the enclosing group's duration when it has one (given, or taken from its
   /// own group): an animation without a `duration` takes it.
-  func decode(_ node: JSONNode, path: String, layerType: String, insideGroup: Bool = false, groupDuration: TickTime? = nil) -> Animation? {
+  func decode(_ node: JSONNode, path: String, layerType: String?, insideGroup: Bool = false, groupDuration: TickTime? = nil) -> Animation? {
     guard var reader = ObjectReader(node, path: path, context: context) else { return nil }
     defer { reader.finish(known: Self.keys) }
     let id = reader.string("id")
@@ -75,7 +76,7 @@ struct AnimationDecoder {
     return animation
   }
 
-  private func decodePropertyContent(_ reader: inout ObjectReader, node: JSONNode, path: String, layerType: String,
+  private func decodePropertyContent(_ reader: inout ObjectReader, node: JSONNode, path: String, layerType: String?,
                                      keyframeEasing: TimingFunction, measures: inout [TextMeasure]) -> AnimationContent? {
     var property: AnimatableProperty?
     if let (key, propertyNode) = reader.node(oneOf: ["property", "keyPath"]),
@@ -84,7 +85,7 @@ struct AnimationDecoder {
       if property == nil {
         let hint = Suggestion.didYouMean(name, in: AnimatableProperty.allNames)
         context.error(reader.memberPath(key), "unknown property \"\(name)\"\(hint)", at: propertyNode)
-      } else if let property, property.isTextOnly, layerType != "text" {
+      } else if let property, property.isTextOnly, let layerType, layerType != "text" {
         context.error(reader.memberPath(key), "\"\(name)\" applies to text layers only; this layer's type is \"\(layerType)\"", at: propertyNode)
       }
     } else if !reader.has("property") && !reader.has("keyPath") {

@@ -9,6 +9,10 @@ final class DecodingContext {
   /// Where each object, and each object member, starts in the file, by JSON path; checks that
   /// run on the decoded model (ids, limits, chains) use it to point at the offending node.
   private var locations: [String: SourceLocation] = [:]
+  /// Paths of the layers whose `type` is missing or unknown (already an error): they decode as
+  /// groups so their children and animations are checked, but what they lack as groups (a
+  /// counter, text to measure) is not a further problem.
+  var layersOfUnknownType: Set<String> = []
   /// Whether the fonts folder was checked (by the first text layer): a missing one is one error.
   var checkedFontsFolder = false
 

@@ -12,6 +12,11 @@ struct LayerDecoder {
   static let textKeys = textLayerKeys
   static let types = ["rect", "ellipse", "text", "group", "path", "gradient", "image"]
 
+  /// Every key some layer type takes beyond the common ones: what a layer of unknown type may have.
+  static let allTypeKeys = types.flatMap { typeKeys[$0] ?? [] }.reduce(into: [String]()) { keys, key in
+    if !keys.contains(key) { keys.append(key) }
+  }
+
   /// Keys only some layer types take, by type.
   static let typeKeys: [String: [String]] = [
     "text": textKeys, "rect": strokeKeys, "ellipse": strokeKeys, "path": strokeKeys + ["path"],
@@ -25,12 +30,15 @@ struct LayerDecoder {
       return nil
     }
     let id = reader.string("id")
-    guard let typeNode = reader.node("type") else {
+    // A layer whose type is missing or unknown is still read: the keys every type shares, its
+    // animations and its children are checked, so their problems are listed in the same run.
+    // The keys of particular types are only checked to be some type's keys (see `allTypeKeys`).
+    var type: String?
+    if let typeNode = reader.node("type") {
+      type = context.keyword(typeNode, path: JSONPath.member(path, "type"), table: Self.types.map { ($0, $0) })
+    } else {
       context.error(JSONPath.member(path, "type"), "is required: one of \(Self.types.joined(separator: ", "))", at: node)
-      return nil
     }
-    guard let type = context.keyword(typeNode, path: JSONPath.member(path, "type"),
-                                     table: Self.types.map { ($0, $0) }) else { return nil }
 
     var properties = LayerProperties()
     var measures: [TextMeasure] = []
@@ -77,18 +85,24 @@ struct LayerDecoder {
 
     var content: LayerContent
     switch type {
-    case "rect": content = .rect
-    case "ellipse": content = .ellipse
-    case "group": content = .group
-    case "path": content = .path(decodePathData(&reader, path: path))
-    case "gradient": content = .gradient(decodeGradient(&reader, into: &properties))
-    case "image":
+    case nil:
+      // Which type's keys these are is a guess: judging them against one type would blame
+      // keys that are right for the type meant. Their values are checked once the type is fixed.
+      for key in Self.allTypeKeys where reader.has(key) { reader.accept(key) }
+      context.layersOfUnknownType.insert(path)
+      content = .group
+    case "rect"?: content = .rect
+    case "ellipse"?: content = .ellipse
+    case "group"?: content = .group
+    case "path"?: content = .path(decodePathData(&reader, path: path))
+    case "gradient"?: content = .gradient(decodeGradient(&reader, into: &properties))
+    case "image"?:
       // A bad image is already an error; decoding goes on so the layer's other problems are listed too.
       content = decodeImage(&reader, path: path).map(LayerContent.image) ?? .group
     default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
-    if ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties, bindings: &colorBindings) }
-    reportKeysOfOtherTypes(&reader, type: type)
+    if let type, ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties, bindings: &colorBindings) }
+    if let type { reportKeysOfOtherTypes(&reader, type: type) }
     if type == "text" && !hasSize { properties.size = Vec2(0, 0) }
 
     var children: [Layer] = []
@@ -124,7 +138,7 @@ struct LayerDecoder {
       context.warning(reader.memberPath("stagger"), "staggers the layer's children, but it has none", at: reader.node("stagger"))
     }
 
-    reader.finish(known: Self.commonKeys + (Self.typeKeys[type] ?? []))
+    reader.finish(known: Self.commonKeys + (type.map { Self.typeKeys[$0] ?? [] } ?? Self.allTypeKeys))
     var layer = Layer(id: id, content: content, properties: properties, hasExplicitSize: hasSize,
                       animations: animations, children: children, path: path)
     layer.stagger = stagger

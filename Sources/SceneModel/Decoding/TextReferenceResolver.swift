@@ -70,6 +70,7 @@ struct TextReferenceResolver {
     } else {
       source = owner
     }
+    if context.layersOfUnknownType.contains(source.path) { return }  // its type's error says enough
     guard case .text(let style) = source.content, let counter = style.counter else {
       let name = binding.sourceLayerID.map { "layer \"\($0)\"" } ?? "this layer"
       context.error(byPath, "\(name) has no \"counter\" to drive the colour", location: binding.location)
@@ -88,6 +89,7 @@ struct TextReferenceResolver {
       context.error(measurePath, Self.sharedID(measure.layerID, count: count, role: "measured"), location: measure.location)
       return
     }
+    if context.layersOfUnknownType.contains(layer.path) { return }  // its type's error says enough
     guard case .text = layer.content else {
       context.error(measurePath, "layer \"\(measure.layerID)\" is a \(layer.content.typeName) layer; only text layers can be measured", location: measure.location)
       return
