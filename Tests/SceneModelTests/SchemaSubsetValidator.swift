@@ -1,16 +1,21 @@
+import Foundation
 @testable import SceneModel
 
-/// Checks a JSON document against the keywords the scene schema uses — `type`, `enum`,
-/// `properties`, `additionalProperties: false`, `required`, `items`, `prefixItems`,
-/// `minItems`, `maxItems`, `minimum`, `maximum`, `anyOf`, `$ref` into `$defs` — so the examples
+/// Checks a JSON document against the keywords the scene schema uses — `type`, `enum`, `const`,
+/// `properties`, `additionalProperties: false`, `propertyNames`, `required`, `dependentRequired`,
+/// `items`, `prefixItems`, `minItems`, `maxItems`, `minimum`, `maximum`, `minLength`,
+/// `maxLength`, `pattern`, `anyOf`, `allOf`, `not`, `if`/`then`, `$ref` into `$defs` — so the examples
 /// are checked on every machine, not only where Python's jsonschema is installed. A schema
 /// keyword it does not know is reported as a violation, so the checker cannot silently pass.
 struct SchemaSubsetValidator {
   let root: JSONNode
 
-  static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description"]
-  static let assertions: Set<String> = ["type", "enum", "properties", "additionalProperties", "required", "items", "prefixItems",
-                                        "minItems", "maxItems", "minimum", "exclusiveMinimum", "maximum", "anyOf", "$ref"]
+  // `then` is checked by its `if`.
+  static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description", "then"]
+  static let assertions: Set<String> = ["type", "enum", "const", "properties", "additionalProperties", "propertyNames", "required",
+                                        "dependentRequired", "items", "prefixItems", "minItems", "maxItems", "minimum",
+                                        "exclusiveMinimum", "maximum", "minLength", "maxLength", "pattern", "anyOf", "allOf", "not",
+                                        "if", "$ref"]
 
   /// Every violation as `path: problem`; empty when `instance` is valid.
   func violations(of instance: JSONNode) -> [String] {
@@ -36,6 +41,36 @@ struct SchemaSubsetValidator {
       return check(instance, against: target, path: path)
     case ("anyOf", .array(let options), _):
       return options.contains { check(instance, against: $0, path: path).isEmpty } ? [] : ["\(path): matches none of anyOf"]
+    case ("allOf", .array(let parts), _):
+      return parts.flatMap { check(instance, against: $0, path: path) }
+    case ("not", _, _):
+      return check(instance, against: value, path: path).isEmpty ? ["\(path): matches a \"not\""] : []
+    case ("if", _, _):
+      guard check(instance, against: value, path: path).isEmpty, let then = schema["then"] else { return [] }
+      return check(instance, against: then, path: path)
+    case ("const", _, _):
+      return value.value == instance.value ? [] : ["\(path): not the const value"]
+    case ("propertyNames", _, .object(let members)):
+      return members.flatMap { member in
+        check(JSONNode(.string(member.key), at: member.value.location), against: value, path: JSONPath.member(path, member.key))
+          .map { _ in "\(JSONPath.member(path, member.key)): name not allowed by propertyNames" }
+      }
+    case ("dependentRequired", .object(let dependencies), .object(let members)):
+      return dependencies.flatMap { dependency -> [String] in
+        guard members.contains(where: { $0.key == dependency.key }), case .array(let names) = dependency.value.value else { return [] }
+        return names.compactMap { name in
+          guard case .string(let key) = name.value else { return "\(path): bad dependentRequired entry" }
+          return members.contains { $0.key == key } ? nil : "\(path): \(dependency.key) needs \(key)"
+        }
+      }
+    case ("minLength", .number(let bound), .string(let text)):
+      return Double(text.unicodeScalars.count) >= bound ? [] : ["\(path): shorter than \(Int(bound))"]
+    case ("maxLength", .number(let bound), .string(let text)):
+      return Double(text.unicodeScalars.count) <= bound ? [] : ["\(path): longer than \(Int(bound))"]
+    case ("pattern", .string(let pattern), .string(let text)):
+      guard let regex = try? NSRegularExpression(pattern: pattern) else { return ["\(path): bad pattern \(pattern)"] }
+      let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+      return found ? [] : ["\(path): does not match \(pattern)"]
     case ("type", .string(let type), _):
       return Self.has(instance, type: type) ? [] : ["\(path): expected \(type), got \(instance.typeName)"]
     case ("enum", .array(let allowed), _):
@@ -71,8 +106,9 @@ struct SchemaSubsetValidator {
         return members.contains { $0.key == key } ? nil : "\(path): missing required \(key)"
       }
     case ("minimum", _, _), ("exclusiveMinimum", _, _), ("maximum", _, _), ("minItems", _, _), ("maxItems", _, _), ("items", _, _), ("prefixItems", _, _),
-         ("properties", _, _), ("additionalProperties", _, _), ("required", _, _):
-      return []  // these constrain only numbers, arrays or objects
+         ("properties", _, _), ("additionalProperties", _, _), ("required", _, _), ("propertyNames", _, _), ("dependentRequired", _, _),
+         ("minLength", _, _), ("maxLength", _, _), ("pattern", _, _):
+      return []  // these constrain only numbers, strings, arrays or objects
     default:
       return ["\(path): unsupported form of schema keyword \(keyword)"]
     }

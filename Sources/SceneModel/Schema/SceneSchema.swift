@@ -43,25 +43,23 @@ public enum SceneSchema {
         "background": builder.ref("color", "Colour behind all layers (default white)."),
       ], required: ["width", "height"], "The output surface."),
       "color": builder.string("An sRGB colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with 0–255 or %, or a CSS / UIKit system colour name."),
-      "vector": builder.anyOf([
-        builder.array(of: ["type": "number"], "[x, y] or [width, height].", minItems: 2),
-        builder.object(["x": builder.number("x"), "y": builder.number("y")]),
-        builder.object(["width": builder.number("width"), "height": builder.number("height")]),
-      ], "A point or size."),
+      "vector": pair(minimum: nil, "A point or size."),
+      // A layer's size: the decoder refuses a negative side (a measured one is checked once measured).
+      "size": pair(minimum: 0, "A size, each side ≥ 0 points."),
       "timingFunction": builder.anyOf([
         builder.string("linear, ease/default, easeIn/ease-in, easeOut/ease-out, easeInEaseOut/ease-in-out, cubic-bezier(x1, y1, x2, y2), steps(n, jump-…), step-start, step-end, linear(…), smooth, snappy, bouncy."),
         builder.object(["spring": builder.anyOf([builder.keyword("A spring preset.", ["smooth", "snappy", "bouncy"]), builder.ref("spring")])]),
       ], "How progress follows time."),
       "spring": builder.object([
-        "mass": builder.number("CASpringAnimation mass (default 1).", minimum: 0),
-        "stiffness": builder.number("Stiffness (default 100).", minimum: 0),
-        "damping": builder.number("Damping (default 10).", minimum: 0),
+        "mass": builder.number("CASpringAnimation mass (default 1).", minimum: 1e-9, maximum: 1e9),
+        "stiffness": builder.number("Stiffness (default 100).", minimum: 1e-9, maximum: 1e9),
+        "damping": builder.number("Damping (default 10).", minimum: 0, maximum: 1e9),
         "initialVelocity": builder.number("Initial velocity towards the target, in distance fractions per second."),
         "allowsOverdamping": builder.boolean("Keep ζ > 1 over-damped instead of critically damped."),
         "duration": builder.number("SwiftUI-style perceptual duration, seconds (with bounce).", minimum: 0.001, maximum: 1000),
         "bounce": builder.number("SwiftUI-style bounce, −0.999 … 1 (needs duration).", minimum: -0.999, maximum: 1),
         "response": builder.number("SwiftUI response, seconds (with dampingRatio).", minimum: 0.001, maximum: 1000),
-        "dampingRatio": builder.number("Damping ratio ζ.", minimum: 0),
+        "dampingRatio": builder.number("Damping ratio ζ.", minimum: 0, maximum: 1000),
       ], "A spring: {mass, stiffness, damping, initialVelocity} or {duration, bounce} or {response, dampingRatio}."),
       "value": builder.anyOf([
         ["type": "number"], ["type": "string"], builder.ref("vector"), builder.ref("measure"),
@@ -78,17 +76,22 @@ public enum SceneSchema {
       "measuredVector": builder.anyOf([
         builder.ref("vector"),
         builder.ref("measure"),
-        builder.array(of: builder.anyOf([["type": "number"], builder.ref("measure")]), "[x, y] with measured parts.", minItems: 2),
+        builder.array(of: builder.anyOf([["type": "number"], builder.ref("measure")]), "[x, y] with measured parts.", minItems: 2, maxItems: 2),
       ], "A point or size, or one measured from a text layer (whole, or either part)."),
+      "measuredSize": builder.anyOf([
+        builder.ref("size"),
+        builder.ref("measure"),
+        builder.array(of: builder.anyOf([builder.number("points", minimum: 0), builder.ref("measure")]), "[width, height] with measured parts.", minItems: 2, maxItems: 2),
+      ], "A size (each side ≥ 0), or one measured from a text layer (whole, or either part)."),
       "keyframe": builder.object([
-        "offset": builder.anyOf([builder.number("0 … 1", minimum: 0, maximum: 1), builder.string("A percentage, e.g. \"40%\".")]),
+        "offset": builder.anyOf([builder.number("0 … 1", minimum: 0, maximum: 1), builder.string("A percentage, e.g. \"40%\".", pattern: percentPattern)]),
         "value": builder.ref("value"),
         "easing": builder.ref("timingFunction"),
       ], required: ["value"], "A CSS keyframe."),
       "stagger": builder.object([
-        "each": builder.number("Seconds between consecutive starts."),
+        "each": builder.number("Seconds between consecutive starts.", minimum: -3600, maximum: 3600),
         "order": builder.keyword("Which child starts when.", ["forward", "reverse", "center", "random"]),
-        "seed": builder.integer("Seed of the random order.", minimum: 0),
+        "seed": builder.integer("Seed of the random order.", minimum: 0, maximum: 9_007_199_254_740_991),
       ], required: ["each"], "Staggered starts for the children (or split text units)."),
       "transform": builder.object([
         "scale": builder.anyOf([["type": "number"], builder.ref("vector")], "Uniform scale, or [x, y]."),
@@ -109,19 +112,36 @@ public enum SceneSchema {
     ]
   }
 
+  /// `[x, y]` or `{"x", "y"}` or `{"width", "height"}`: exactly two numbers, as the decoder
+  /// reads them (`minimum` for sizes).
+  static func pair(minimum: Double?, _ description: String) -> Schema {
+    let builder = SchemaBuilder.self
+    let component = builder.number(minimum == nil ? "A number." : "A number ≥ \(NumberFormatting.roundTrip(minimum!)).", minimum: minimum)
+    return builder.anyOf([
+      builder.array(of: component, "[x, y] or [width, height].", minItems: 2, maxItems: 2),
+      builder.object(["x": component, "y": component], required: ["x", "y"]),
+      builder.object(["width": component, "height": component], required: ["width", "height"]),
+    ], description)
+  }
+
+  /// A CSS keyframe offset as a percentage from "0%" to "100%", the decimal forms the decoder
+  /// reads (it also takes exponents such as "1e1%", which editors need not suggest).
+  static let percentPattern = #"^\+?0*(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?|\.[0-9]+)%$"#
+
   /// The timing keys every animation (and a counter) takes.
   static var timingProperties: [String: Schema] {
     let builder = SchemaBuilder.self
-    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0), builder.keyword("Forever (\"infinity\" is accepted too).", ["infinite", "infinity"])])
+    let seconds = AnimationTimingDecoder.maximumSeconds
+    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0, maximum: 1e9), builder.keyword("Forever (\"infinity\" is accepted too).", ["infinite", "infinity"])])
     return [
-      "duration": builder.number("Seconds of one play (default 0.25, or the group's inside a group with a duration; a spring's settling duration when it is a spring).", minimum: 0),
-      "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime)."),
-      "delay": builder.number("CSS name of beginTime."),
+      "duration": builder.number("Seconds of one play (default 0.25, or the group's inside a group with a duration; a spring's settling duration when it is a spring).", minimum: 0, maximum: seconds),
+      "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime).", minimum: -seconds, maximum: seconds),
+      "delay": builder.number("CSS name of beginTime.", minimum: -seconds, maximum: seconds),
       "speed": builder.number("Playback rate (CA speed).", minimum: 0.001, maximum: 1000),
-      "timeOffset": builder.number("Start part-way and wrap around, seconds.", minimum: 0),
+      "timeOffset": builder.number("Start part-way and wrap around, seconds.", minimum: 0, maximum: seconds),
       "repeatCount": repeatCount,
       "iterations": repeatCount,
-      "repeatDuration": builder.number("Repeat for this many seconds.", minimum: 0),
+      "repeatDuration": builder.number("Repeat for this many seconds.", minimum: 0, maximum: seconds),
       "autoreverses": builder.boolean("Each repeat plays forward then back (CA)."),
       "direction": builder.keyword("CSS playback direction.", ["normal", "reverse", "alternate", "alternate-reverse"]),
       "fillMode": builder.keyword("What shows outside the active interval.", ["removed", "none", "forwards", "backwards", "both"]),
@@ -148,7 +168,7 @@ public enum SceneSchema {
         "property": builder.keyword("The number property to watch.", AnimatableProperty.allNames.filter { AnimatableProperty(keyPath: $0)?.kind == .number }.sorted()),
         "crosses": builder.number("Start on the first frame the property reaches this value from the other side (plus beginTime)."),
         "direction": builder.keyword("Which way it must cross (default either).", ValueTrigger.Direction.allCases.map(\.rawValue)),
-        "occurrence": builder.integer("Which crossing starts it (default 1, the first).", minimum: 1),
+        "occurrence": builder.integer("Which crossing starts it (default 1, the first).", minimum: 1, maximum: 1_000_000),
       ], required: ["layer", "property", "crosses"], "Start on the frame another layer's number property crosses a value (scrollViewDidScroll)."),
       "from": builder.ref("value"), "to": builder.ref("value"), "by": builder.ref("value"),
       "values": builder.array(of: builder.ref("value"), "CAKeyframeAnimation values.", minItems: 1),
@@ -168,11 +188,11 @@ public enum SceneSchema {
     let builder = SchemaBuilder.self
     var properties = timingProperties
     properties.merge([
-      "from": builder.number("Start value (default 0)."),
-      "to": builder.number("End value."),
+      "from": builder.number("Start value (default 0).", minimum: -CounterFormat.maximumMagnitude, maximum: CounterFormat.maximumMagnitude),
+      "to": builder.number("End value.", minimum: -CounterFormat.maximumMagnitude, maximum: CounterFormat.maximumMagnitude),
       "format": builder.string("printf-like: %d, %,d, %+d, %.2f, %,.1f, %% and literal text."),
-      "groupingSeparator": builder.string("Thousands separator for %,d (default \",\")."),
-      "decimalSeparator": builder.string("Decimal separator (default \".\")."),
+      "groupingSeparator": builder.string("Thousands separator for %,d (default \",\").", minLength: 1),
+      "decimalSeparator": builder.string("Decimal separator (default \".\").", minLength: 1),
       "rounding": builder.keyword("How the value is rounded to the digits shown (default nearest, halves away from zero).",
                                   CounterFormat.Rounding.allCases.map(\.rawValue)),
     ]) { current, _ in current }

@@ -20,7 +20,14 @@ enum SchemaBuilder {
     return schema
   }
 
-  static func string(_ description: String) -> Schema { ["type": "string", "description": description] }
+  /// A string; `minLength` and `pattern` as in JSON Schema (lengths count Unicode scalars).
+  static func string(_ description: String, minLength: Int? = nil, maxLength: Int? = nil, pattern: String? = nil) -> Schema {
+    var schema: Schema = ["type": "string", "description": description]
+    if let minLength { schema["minLength"] = minLength }
+    if let maxLength { schema["maxLength"] = maxLength }
+    if let pattern { schema["pattern"] = pattern }
+    return schema
+  }
 
   static func boolean(_ description: String) -> Schema { ["type": "boolean", "description": description] }
 
@@ -34,9 +41,10 @@ enum SchemaBuilder {
     return schema
   }
 
-  static func array(of items: Schema, _ description: String, minItems: Int? = nil) -> Schema {
+  static func array(of items: Schema, _ description: String, minItems: Int? = nil, maxItems: Int? = nil) -> Schema {
     var schema: Schema = ["type": "array", "items": items, "description": description]
     if let minItems { schema["minItems"] = minItems }
+    if let maxItems { schema["maxItems"] = maxItems }
     return schema
   }
 
