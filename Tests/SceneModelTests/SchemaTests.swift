@@ -41,9 +41,11 @@ import Testing
 
   static func exampleTexts() throws -> [(name: String, text: String)] {
     var texts = try DocumentationExampleTests.examples(in: "docs/scene-format.md").enumerated().map { ("docs example \($0.offset)", $0.element) }
-    let scenes = repository.appendingPathComponent("scenes")
-    for name in try FileManager.default.contentsOfDirectory(atPath: scenes.path).sorted() where name.hasSuffix(".json") {
-      texts.append((name, try String(contentsOf: scenes.appendingPathComponent(name), encoding: .utf8)))
+    for folder in ["scenes", "scenes/bench"] {
+      let scenes = repository.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: scenes.path).sorted() where name.hasSuffix(".json") {
+        texts.append(("\(folder)/\(name)", try String(contentsOf: scenes.appendingPathComponent(name), encoding: .utf8)))
+      }
     }
     return texts
   }
@@ -107,6 +109,31 @@ import Testing
     let scene = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [\#(layers.joined(separator: ", "))]}"#
     let violations = validator.violations(of: try JSONParser.parse(scene))
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Scenes the decoder refuses for what the schema can say (QA: it passed them all): keys of
+  /// another layer type, keys a type needs, two spellings of one key, keys that contradict each
+  /// other, and an animation without a property or without values. Each is refused by both.
+  @Test(arguments: [
+    #"{"type": "rect", "fontSize": 12}"#, #"{"type": "image", "strokeColor": "red", "contents": "assets/avatar.png"}"#,
+    #"{"type": "path"}"#, #"{"type": "image"}"#, #"{"type": "rect", "backgroundColor": "red", "fillColor": "red"}"#,
+    #"{"type": "rect", "cornerRadius": 1, "cornerRadii": [1, 1, 1, 1]}"#,
+    #"{"type": "text", "text": "a", "unitAnimations": [{"property": "opacity", "to": 0}]}"#,
+  ] + [
+    #""to": 1"#, #""property": "opacity""#, #""property": "opacity", "keyPath": "opacity", "to": 1"#,
+    #""property": "opacity", "to": 1, "beginTime": 1, "delay": 1"#, #""property": "opacity", "to": 1, "fill": "both", "fillMode": "both""#,
+    #""property": "opacity", "to": 1, "timingFunction": "linear", "easing": "linear""#,
+    #""property": "opacity", "to": 1, "repeatCount": 2, "iterations": 2"#, #""property": "opacity", "from": 0, "to": 1, "by": 1"#,
+    #""property": "opacity", "to": 1, "autoreverses": true, "direction": "alternate""#,
+    #""property": "opacity", "to": 1, "values": [0, 1]"#, #""property": "opacity", "values": [0, 1], "keyframes": [{"value": 1}]"#,
+    #""property": "opacity", "to": 1, "keyTimes": [0, 1]"#, #""property": "opacity", "animations": [{"property": "opacity", "to": 1}]"#,
+  ].map { #"{"type": "rect", "animations": [{\#($0)}]}"# })
+  func scenesTheDecoderRefusesTheSchemaRefuses(layer: String) throws {
+    let scene = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [\#(layer)]}"#
+    let validator = SchemaSubsetValidator(root: try JSONParser.parse(SceneSchema.json))
+    #expect(!validator.violations(of: try JSONParser.parse(scene)).isEmpty, "the schema passes \(layer)")
+    let scenes = Self.repository.appendingPathComponent("scenes").path
+    #expect(!sceneErrorMessages { _ = try SceneLoader().load(text: scene, baseDirectory: scenes) }.isEmpty, "the decoder passes \(layer)")
   }
 
   /// The checker itself: a known violation of each kind is caught.

@@ -1,5 +1,6 @@
-/// The schema of a layer: every key any layer type takes (the decoder refuses a key on a type
-/// that does not use it, e.g. `fontSize` on a rect, and says which types take it).
+/// The schema of a layer: every key any layer type takes, and for each type (`if`/`then` on
+/// `type`) the keys it takes and needs, as the decoder checks them (it refuses `fontSize` on a
+/// rect, and says which types take it).
 enum LayerSchema {
   typealias Schema = SchemaBuilder.Schema
 
@@ -69,6 +70,17 @@ enum LayerSchema {
       "unitAnimations": builder.array(of: builder.ref("animation"), "Animations every split unit runs, on its staggered clock."),
       "counter": builder.ref("counter"),
     ]
-    return builder.object(properties, required: ["type"], "A layer. Which keys a type takes: see docs/scene-format.md.")
+    var schema = builder.object(properties, required: ["type"], "A layer. Which keys a type takes: see docs/scene-format.md.")
+    let requiredByType = ["path": ["path"], "image": ["contents"]]
+    schema["allOf"] = LayerDecoder.types.map { type -> Schema in
+      var then: Schema = ["propertyNames": ["enum": LayerDecoder.commonKeys + (LayerDecoder.typeKeys[type] ?? [])]]
+      if let required = requiredByType[type] { then["required"] = required }
+      return ["if": ["properties": ["type": ["const": type]], "required": ["type"]], "then": then]
+    } + [
+      builder.notAll("backgroundColor", "fillColor"), builder.notAll("cornerRadius", "cornerRadii"),
+      builder.notAll("split", "counter"),
+    ]
+    schema["dependentRequired"] = ["unitAnimations": ["split"]]
+    return schema
   }
 }

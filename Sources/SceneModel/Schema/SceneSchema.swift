@@ -3,8 +3,9 @@ import Timing
 /// The JSON Schema (draft 2020-12) of the scene format, for editors: `flipbook schema` prints it,
 /// `docs/scene.schema.json` is a copy, and a scene may name it in `$schema`. Built from the same
 /// enumerations the decoder uses; a test checks that every key the decoder accepts is in it.
-/// The schema is a help, not the judge: `flipbook validate` also checks ranges that depend on
-/// other fields (e.g. text-only keys on a rect), which the schema leaves open.
+/// The schema is a help, not the judge: it says which keys each layer type takes, which keys
+/// are required or exclude each other, and the decoder's ranges; `flipbook validate` also checks
+/// what depends on values (colour and timing-function strings, ids, orders of key times).
 public enum SceneSchema {
   /// The schema as pretty-printed JSON with sorted keys.
   public static var json: String { SchemaBuilder.json(document) }
@@ -128,6 +129,16 @@ public enum SceneSchema {
   /// reads (it also takes exponents such as "1e1%", which editors need not suggest).
   static let percentPattern = #"^\+?0*(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?|\.[0-9]+)%$"#
 
+  /// Timing keys that cannot go together: two spellings of one key, or two ways to repeat.
+  static var timingRules: [Schema] {
+    let builder = SchemaBuilder.self
+    return [
+      builder.notAll("beginTime", "delay"), builder.notAll("fillMode", "fill"), builder.notAll("timingFunction", "easing"),
+      builder.notAll("repeatCount", "iterations"), builder.notAll("repeatCount", "repeatDuration"),
+      builder.notAll("iterations", "repeatDuration"), builder.notAll("autoreverses", "direction"),
+    ]
+  }
+
   /// The timing keys every animation (and a counter) takes.
   static var timingProperties: [String: Schema] {
     let builder = SchemaBuilder.self
@@ -181,7 +192,22 @@ public enum SceneSchema {
       "keyframes": builder.array(of: builder.ref("keyframe"), "CSS keyframes.", minItems: 1),
       "animations": builder.array(of: builder.ref("animation"), "A group: child animations on this animation's clock."),
     ]) { current, _ in current }
-    return builder.object(properties, "A property animation, or a group of animations.")
+    var schema = builder.object(properties, "A property animation, or a group of animations.")
+    let valueStyles = ["from", "to", "by", "values", "keyframes"]
+    // A group animates through its children: none of a property animation's keys.
+    let group: Schema = ["required": ["animations"], "not": builder.anyRequired(["property", "keyPath"] + AnimationDecoder.valueKeys)]
+    // A property animation names its property and gives values in one style.
+    let single: Schema = ["not": ["required": ["animations"]],
+                          "allOf": [builder.anyRequired(["property", "keyPath"]), builder.anyRequired(valueStyles)]]
+    schema["allOf"] = timingRules + [
+      builder.notAll("property", "keyPath"), builder.notAll("after", "when"), builder.notAll("from", "to", "by"),
+      builder.notAll("values", "keyframes"),
+      ["anyOf": [group, single]],
+    ] + ["from", "to", "by"].flatMap { [builder.notAll($0, "values"), builder.notAll($0, "keyframes")] }
+    // Core Animation's keyframe options only mean something with values.
+    schema["dependentRequired"] = Dictionary(uniqueKeysWithValues:
+      ["keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues"].map { ($0, ["values"]) })
+    return schema
   }
 
   static var counterSchema: Schema {
@@ -196,6 +222,8 @@ public enum SceneSchema {
       "rounding": builder.keyword("How the value is rounded to the digits shown (default nearest, halves away from zero).",
                                   CounterFormat.Rounding.allCases.map(\.rawValue)),
     ]) { current, _ in current }
-    return builder.object(properties, required: ["to"], "An animated number shown as the layer's text.")
+    var schema = builder.object(properties, required: ["to"], "An animated number shown as the layer's text.")
+    schema["allOf"] = timingRules
+    return schema
   }
 }

@@ -62,6 +62,13 @@ enum SchemaBuilder {
     return schema
   }
 
+  /// At most some of `keys` together: `{"not": {"required": keys}}` (two spellings of one
+  /// key, or keys that contradict each other).
+  static func notAll(_ keys: String...) -> Schema { ["not": ["required": keys]] }
+
+  /// At least one of `keys`.
+  static func anyRequired(_ keys: [String]) -> Schema { ["anyOf": keys.map { ["required": [$0]] }] }
+
   /// Serialized with sorted keys, so `flipbook schema` prints the same bytes every time.
   static func json(_ schema: Schema) -> String {
     let data = try! JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
