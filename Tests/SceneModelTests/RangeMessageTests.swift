@@ -28,6 +28,16 @@ import Testing
     #expect(errors(json).contains { $0.hasPrefix("layers[0].stagger.seed: must be a whole number between 0 and 9007199254740991") })
   }
 
+  /// A whole number past 2^53 is quoted as the double it became, without a ".0" (QA:
+  /// "got 9007199254740992.0"), and a colour-ramp stop of three items says how many it has.
+  @Test func wholeNumbersPastTwoToTheFiftyThreeAndStopItemCounts() {
+    let seed = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [{"type": "group", "stagger": {"each": 0.1, "order": "random", "seed": 9007199254740993}, "children": [{"type": "rect"}]}]}"#
+    let found = errors(seed)
+    #expect(found.contains { $0.hasPrefix("layers[0].stagger.seed: must be a whole number between 0 and 9007199254740991") && $0.contains("got 9007199254740992") && !$0.contains("9007199254740992.0") }, "\(found)")
+    let stops = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "layers": [{"id": "n", "type": "text", "counter": {"from": 0, "to": 10, "duration": 1}, "color": {"by": "counter", "stops": [[0, "red", "blue"]]}}]}"#
+    #expect(errors(stops).contains { $0.hasPrefix("layers[0].color.stops[0]: expected [position, colour], got an array of 3 items") }, "\(errors(stops))")
+  }
+
   @Test func sceneDurationAndScale() {
     let tiny = #"{"canvas": {"width": 10, "height": 10, "scale": 0.001}, "duration": 1e-7, "layers": []}"#
     let found = errors(tiny)

@@ -86,7 +86,10 @@ extension LayerDecoder {
     for (index, element) in elements.enumerated() {
       let stopPath = JSONPath.element(path, index)
       guard case .array(let pair) = element.value, pair.count == 2 else {
-        context.error(stopPath, "expected [position, colour], got \(element.typeName)", at: element)
+        // "got an array" would leave the reader to count: say how many items there are.
+        var got = element.typeName
+        if case .array(let items) = element.value { got = "an array of \(items.count) item\(items.count == 1 ? "" : "s")" }
+        context.error(stopPath, "expected [position, colour], got \(got)", at: element)
         return nil
       }
       guard let position = ValueReader.number(pair[0], path: JSONPath.element(stopPath, 0), context: context),

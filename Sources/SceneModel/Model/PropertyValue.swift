@@ -110,7 +110,9 @@ public enum NumberFormatting {
   /// `0.5`, `1`, `0.30000000000000004`: Swift's description round-trips; drop a trailing `.0`.
   public static func roundTrip(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    // Swift writes whole numbers up to 2^53 as "9007199254740992.0"; larger ones as "1e+16".
+    let text = "\(value)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 }
 
