@@ -11,7 +11,7 @@ public enum ColorParser {
     let lowered = trimmed.lowercased()
     if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return parseFunction(lowered, original: text) }
     if let named = NamedColors.table[lowered] { return .success(named) }
-    let hint = Suggestion.didYouMean(trimmed, in: NamedColors.spelledNames)
+    let hint = UIKitColorNames.hint(for: trimmed) ?? Suggestion.didYouMean(trimmed, in: NamedColors.spelledNames)
     return .failure(ColorSyntaxError(message:
       "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(…), rgba(…) or a colour name)"))
   }
