@@ -21,6 +21,7 @@ public enum Suggestion {
 
   /// ` (did you mean "x"?)`, or an empty string when nothing is close.
   public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    if let advice = advice(for: word, isCandidate: candidates.contains) { return "; \(advice)" }
     if let known = translation(of: word, in: candidates) {
       return "; did you mean \"\(known.name)\"?" + (known.note.map { " (\($0))" } ?? "")
     }
@@ -31,6 +32,8 @@ public enum Suggestion {
   /// from the synonym table when `isValid` accepts it, else the table's note alone.
   static func unknownName(kind: String, name: String, suggestion: String?, isValid: (String) -> Bool) -> String {
     let base = "unknown \(kind) \"\(name)\""
+    // Before the Timing module's guess, which takes easeInQuad for a longer easeIn.
+    if let advice = advice(for: name, isCandidate: isValid) { return "\(base): \(advice)" }
     if let suggestion { return "\(base); did you mean \"\(suggestion)\"?" }
     if let suffix = unqualified(name, isCandidate: isValid) {
       return "\(base); did you mean \"\(suffix.name)\"?" + (suffix.note.map { " (\($0))" } ?? "")
@@ -51,10 +54,29 @@ public enum Suggestion {
       if let last = synonym.name.split(separator: ".").last.map(String.init), candidates.contains(last) {
         return Synonym(name: last, note: nil)
       }
+      if let layerKey = layerKey(for: synonym, in: candidates) { return layerKey }
     }
     let spelled = Dictionary(candidates.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     guard let suffix = unqualified(word, isCandidate: { spelled[$0.lowercased()] != nil }) else { return nil }
     return Synonym(name: spelled[suffix.name.lowercased()] ?? suffix.name, note: suffix.note)
+  }
+
+  /// Among a layer's keys, where an animation's key path is set: `transform.rotation` is
+  /// `"transform": {"rotation": …}`, `position.x` the first of `"position": [x, y]`.
+  static func layerKey(for synonym: Synonym, in candidates: [String]) -> Synonym? {
+    let parts = synonym.name.split(separator: ".").map(String.init)
+    guard parts.count > 1, candidates.contains(parts[0]) else { return nil }
+    let form: String
+    switch parts[0] {
+    case "transform":
+      // The transform object's keys: scale, scaleX, scaleY, rotation.
+      let inner = parts.count > 2 ? parts[1] + parts[2].uppercased() : parts[1]
+      form = "as \"transform\": {\"\(inner)\": …}"
+    case "position": form = "as \"position\": [x, y]"
+    case "size": form = "as \"size\": [width, height]"
+    default: return nil
+    }
+    return Synonym(name: parts[0], note: synonym.note.map { "\(form); \($0)" } ?? form)
   }
 
   /// A Swift-qualified name whose last components are a candidate, or another tool's name for

@@ -13,9 +13,35 @@ extension Suggestion {
   /// Keyed by the foreign name, lowercased.
   static let synonyms: [String: Synonym] = {
     let translationNote = "Core Animation's transform.translation offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"
+    let cssTranslationNote = "CSS's translate offsets the layer; here the layer moves by its position (use \"by\" for a relative move)"
+    let blurNote = "a CSS or design-tool blur B is shadowRadius B / 2: shadowRadius is the Gaussian's σ"
     let table: [(String, String, String?)] = [
       // CSS properties and values
       ("rotate", "transform.rotation", nil),
+      ("rotateZ", "transform.rotation", nil),
+      ("rotation", "transform.rotation", nil),
+      ("scale", "transform.scale", nil),
+      ("scaleX", "transform.scale.x", nil),
+      ("scaleY", "transform.scale.y", nil),
+      ("translate", "position", cssTranslationNote),
+      ("translateX", "position.x", cssTranslationNote),
+      ("translateY", "position.y", cssTranslationNote),
+      ("background-color", "backgroundColor", nil),
+      ("background", "backgroundColor", nil),
+      ("border-radius", "cornerRadius", nil),
+      ("border-width", "borderWidth", nil),
+      ("border-color", "borderColor", nil),
+      ("stroke-dashoffset", "lineDashPhase", nil),
+      ("stroke-dasharray", "lineDashPattern", nil),
+      ("stroke-width", "lineWidth", nil),
+      ("stroke-linecap", "lineCap", nil),
+      ("stroke-linejoin", "lineJoin", nil),
+      ("stroke-miterlimit", "miterLimit", nil),
+      ("stroke", "strokeColor", nil),
+      ("fill", "fillColor", nil),
+      ("shadowBlur", "shadowRadius", blurNote),
+      ("shadow-blur", "shadowRadius", blurNote),
+      ("blur", "shadowRadius", blurNote),
       ("transform-origin", "anchorPoint", "as a unit point: [0.5, 0.5] is the centre"),
       ("iteration-count", "repeatCount", nil),
       ("animation-iteration-count", "repeatCount", nil),

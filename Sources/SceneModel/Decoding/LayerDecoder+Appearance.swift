@@ -35,7 +35,9 @@ extension LayerDecoder {
     }) {
       properties.shadow.radiusPoints = value
     }
-    if let value = reader.node("shadowOffset").flatMap({ context.vector($0, path: reader.memberPath("shadowOffset")) }) {
+    if let value = reader.node("shadowOffset").flatMap({
+      context.unmeasuredVector($0, path: reader.memberPath("shadowOffset"), key: "shadowOffset", meaning: "[dx, dy] points")
+    }) {
       properties.shadow.offsetPoints = value
     }
   }

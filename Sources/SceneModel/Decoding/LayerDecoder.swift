@@ -47,7 +47,10 @@ struct LayerDecoder {
     }) {
       properties.position = value
     }
-    if let value = reader.node("anchorPoint").flatMap({ context.vector($0, path: reader.memberPath("anchorPoint")) }) {
+    if let value = reader.node("anchorPoint").flatMap({
+      context.unmeasuredVector($0, path: reader.memberPath("anchorPoint"), key: "anchorPoint",
+                               meaning: "a unit point: [0, 0] is the top-left corner, [1, 1] the bottom-right")
+    }) {
       properties.anchorPoint = value
     }
     let hasSize = reader.has("size")
