@@ -51,14 +51,22 @@ struct AnimationDecoder {
           decode(element, path: JSONPath.element(reader.memberPath("animations"), index), layerType: layerType, insideGroup: true,
                  groupDuration: durationKnown ? decodedTiming?.duration : nil)
         }
-        if children.count == elements.count { content = .group(children) }
+        if children.count == elements.count {
+          content = .group(children)
+        } else {
+          // Refused with its group: chaining to one of these reports only their group's errors.
+          context.refusedAnimationIDs.formUnion(children.compactMap(\.id))
+        }
       }
     } else {
       content = decodePropertyContent(&reader, node: node, path: path, layerType: layerType,
                                       keyframeEasing: decodedTiming?.keyframeEasing ?? .ease, measures: &measures)
     }
 
-    guard let decodedTiming, let content else { return nil }
+    guard let decodedTiming, let content else {
+      if let id { context.refusedAnimationIDs.insert(id) }
+      return nil
+    }
     var timing = decodedTiming.timing
     if case .group(let children) = content, !durationKnown {
       // CAAnimationGroup needs a duration; without one, a group lasts until its last child ends.

@@ -15,6 +15,9 @@ final class DecodingContext {
   var layersOfUnknownType: Set<String> = []
   /// Whether the fonts folder was checked (by the first text layer): a missing one is one error.
   var checkedFontsFolder = false
+  /// Ids of animations refused for their own errors: an `after` naming one is not reported
+  /// again as naming no animation (the id exists; the animation it names has errors).
+  var refusedAnimationIDs: Set<String> = []
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

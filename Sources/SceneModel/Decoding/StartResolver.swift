@@ -124,6 +124,8 @@ struct StartResolver {
       return .failed
     }
     guard let targetEntry = byID[target] else {
+      // The animation with that id was refused, and its errors say why.
+      if context.refusedAnimationIDs.contains(target) { return .failed }
       let hint = Suggestion.didYouMean(target, in: byID.keys.sorted())
       context.error(animation.path + ".after", "no animation has id \"\(target)\"\(hint)", location: animation.afterLocation)
       return .failed
