@@ -14,6 +14,9 @@ public struct Spring: Sendable, Equatable, Hashable {
   public var damping: Double
   /// Initial velocity in distance fractions per second, positive toward the target (default 0).
   public var initialVelocity: Double
+  /// The largest initial velocity accepted either way: 1e6 crosses the distance in a
+  /// microsecond, past any real gesture, and keeps the settling time finite.
+  public static let initialVelocityLimit = 1e6
   /// Whether ζ > 1 uses the true over-damped solution. When false (the assumed CA default),
   /// over-damped springs are treated as critically damped with decay ω0, as WebKit and
   /// OpenSwiftUI's `allowOverDamping: false` do.
@@ -80,6 +83,9 @@ public struct Spring: Sendable, Equatable, Hashable {
       throw .invalidSpring(reason: "damping must be ≥ 0, got \(formatNumber(damping))")
     }
     guard initialVelocity.isFinite else { throw .invalidSpring(reason: "initialVelocity must be finite") }
+    guard abs(initialVelocity) <= Self.initialVelocityLimit else {
+      throw .invalidSpring(reason: "initialVelocity must be between -1e6 and 1e6, got \(formatNumber(initialVelocity))")
+    }
   }
 
   /// The normalized displacement x(t) (1 at t = 0, → 0 as the spring settles); t < 0 gives 1.

@@ -113,6 +113,15 @@ import Testing
 
   /// An undamped spring never settles: without --duration it is a usage error (it printed
   /// `-nan` for every x); with one it is sampled over that time.
+  /// An initial velocity past its limit is named, not blamed on damping (QA: 1e200 was "this
+  /// spring never comes to rest (it has no damping …)").
+  @Test func anInitialVelocityPastItsLimitIsNamed() throws {
+    let result = try CLI.run(["sample", "--easing", #"{"spring": {"initialVelocity": 1e200}}"#])
+    #expect(result.status == 64, "\(result.stdout)")
+    #expect(result.stderr.contains("--easing: spring.initialVelocity: must be between -1e6 and 1e6"), "\(result.stderr)")
+    #expect(!result.stderr.contains("damping"), "\(result.stderr)")
+  }
+
   @Test func anUndampedSpringNeedsADuration() throws {
     let undamped = #"{"spring": {"damping": 0}}"#
     let result = try CLI.run(["sample", "--easing", undamped])

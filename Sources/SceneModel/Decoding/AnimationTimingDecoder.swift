@@ -69,6 +69,9 @@ struct AnimationTimingDecoder {
         duration = groupDuration ?? TickTime(seconds: Self.defaultDurationSeconds)
       }
     }
+    if case .spring(let spring) = easing, let duration, let node = reader.node("duration") {
+      context.warnIfSpringCutOff(spring, durationSeconds: duration.seconds, path: reader.memberPath("duration"), at: node)
+    }
     let begin = seconds(oneOf: ["beginTime", "delay"], in: -Self.maximumSeconds...Self.maximumSeconds, "between -\(limit) and \(limit) seconds") ?? .zero
     let timeOffset = seconds("timeOffset", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds") ?? .zero
     let repeatDuration = seconds("repeatDuration", in: 0...Self.maximumSeconds, "≥ 0 and ≤ \(limit) seconds")

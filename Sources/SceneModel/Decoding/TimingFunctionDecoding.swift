@@ -53,15 +53,17 @@ extension DecodingContext {
       if value == nil { ok = false }
       return value
     }
-    let initialVelocityNode = reader.node("initialVelocity")
-    let initialVelocity = initialVelocityNode.flatMap { number($0, path: reader.memberPath("initialVelocity")) }
-    if initialVelocityNode != nil, initialVelocity == nil { ok = false }
     // Absent: each family's own default — CASpringAnimation's physical spring collapses ζ > 1 to
     // critical damping, while {duration, bounce < 0} and {response, dampingRatio > 1} are
     // over-damped, as in SwiftUI (the spring's initializers set that).
     let allowsOverdamping = reader.bool("allowsOverdamping")
     if reader.has("allowsOverdamping"), allowsOverdamping == nil { ok = false }
 
+    // In progress per second: 1e6 crosses the whole distance in a microsecond, far past any
+    // real flick, and keeps the settling time finite (1e200 overflowed it, and was then
+    // reported as a spring with no damping).
+    let initialVelocity = value("initialVelocity", in: -Spring.initialVelocityLimit...Spring.initialVelocityLimit,
+                                "between -1e6 and 1e6 (in progress per second: 1 is the whole distance in one second)")
     let duration = value("duration", in: 0.001...1000, "between 0.001 and 1000 seconds")
     let bounce = value("bounce", in: -0.999...1, "between -0.999 and 1")
     let responseSeconds = value("response", in: 0.001...1000, "between 0.001 and 1000 seconds")
@@ -69,6 +71,7 @@ extension DecodingContext {
     let mass = value("mass", in: 1e-9...1e9, "between 1e-9 and 1e9")
     let stiffness = value("stiffness", in: 1e-9...1e9, "between 1e-9 and 1e9")
     let damping = value("damping", in: 0...1e9, "between 0 and 1e9")
+    warnIfDampingLooksLikeRatio(reader, damping: damping)
     if families.first == perceptual, !reader.has("duration") {
       error(reader.memberPath("duration"), "is required with \"bounce\"", at: node); ok = false
     }

@@ -1,0 +1,33 @@
+import Foundation
+import Timing
+
+extension DecodingContext {
+  /// How far from rest (a fraction of the distance) a spring may be when its animation's
+  /// duration cuts it off and it jumps to the end value: 5 %. A pop-in spring cut a little
+  /// early is a common, deliberate choice (the chat-reactions seed cuts "bouncy" at 0.4 s,
+  /// 3.9 % out); the mistakes this catches are far out (QA's UIKit-style damping 0.4: 43 %).
+  static let springCutOffTolerance = 0.05
+
+  /// Warns when a spring animation's `duration` ends while the spring is still more than
+  /// `springCutOffTolerance` from rest: the animation then jumps to its end value (QA: a
+  /// UIKit-style damping 0.4 was 43 % away at the end of its 1 s).
+  func warnIfSpringCutOff(_ spring: Spring, durationSeconds: Double, path: String, at node: JSONNode?) {
+    let remaining = abs(spring.displacement(atSeconds: durationSeconds))
+    guard remaining > Self.springCutOffTolerance else { return }
+    let settling = spring.settlingDurationSeconds
+    let percent = NumberFormatting.roundTrip((remaining * 1000).rounded() / 10)
+    let rest = settling.isFinite
+      ? "it comes to rest (within 0.1 %) after \(NumberFormatting.roundTrip((settling * 100).rounded(.up) / 100)) s: make the duration that long, or leave it out to use that"
+      : "it never comes to rest (it has no damping)"
+    warning(path, "the spring is still \(percent) % of the distance from rest when this duration of \(NumberFormatting.roundTrip(durationSeconds)) s ends, so the animation jumps to its end value; \(rest)", at: node)
+  }
+
+  /// Warns about a physical spring's `damping` below 1 with the default stiffness and mass:
+  /// UIKit's `usingSpringWithDamping: 0.4` is a damping *ratio*, and as the coefficient it is a
+  /// spring that rings for a minute.
+  func warnIfDampingLooksLikeRatio(_ reader: ObjectReader, damping: Double?) {
+    guard let damping, damping > 0, damping < 1, !reader.has("stiffness"), !reader.has("mass") else { return }
+    let ratio = damping / (2 * (100.0).squareRoot())  // ζ = c / (2√(k·m)), stiffness 100, mass 1
+    warning(reader.memberPath("damping"), "damping is the physical coefficient (with the default stiffness 100 and mass 1, \(NumberFormatting.roundTrip(damping)) is a damping ratio of \(NumberFormatting.roundTrip((ratio * 1000).rounded() / 1000))); for UIKit's usingSpringWithDamping ratio write \"dampingRatio\" with a \"response\", e.g. {\"response\": 0.5, \"dampingRatio\": \(NumberFormatting.roundTrip(damping))}", at: reader.firstWritten(of: ["damping"])?.node)
+  }
+}
