@@ -93,6 +93,8 @@ struct AnimationDecoder {
       if property == nil {
         let hint = Suggestion.didYouMean(name, in: AnimatableProperty.allNames)
         context.error(reader.memberPath(key), "unknown property \"\(name)\"\(hint)", at: propertyNode)
+      } else if property == .transformRotation {
+        context.warnIfRadianRotation(node, path: path)
       } else if let property, property.isTextOnly, let layerType, layerType != "text" {
         context.error(reader.memberPath(key), "\"\(name)\" applies to text layers only; this layer's type is \"\(layerType)\"", at: propertyNode)
       }

@@ -181,7 +181,10 @@ struct LayerDecoder {
     for key in ["scaleX", "scaleY"] where reader.has("scale") && reader.has(key) {
       context.error(reader.memberPath(key), "\"scale\" already sets both axes; give \"scale\" or \"\(key)\", not both", at: reader.node(key))
     }
-    if let value = reader.number("rotation") { properties.rotationDegrees = value }
+    if let value = reader.number("rotation") {
+      properties.rotationDegrees = value
+      if let node = reader.node("rotation") { context.warnIfRadians(node, path: reader.memberPath("rotation"), property: "transform.rotation") }
+    }
     reader.finish(known: ["scale", "scaleX", "scaleY", "rotation"])
   }
 }
