@@ -67,6 +67,8 @@ import Testing
          scene: animation(#""duration": 1, "timingFunction": {"spring": {"damping": $}}"#)),
     Case(schemaPath: "layers[].animations[].timingFunction.spring.dampingRatio",
          scene: animation(#""duration": 1, "timingFunction": {"spring": {"response": 0.5, "dampingRatio": $}}"#)),
+    Case(schemaPath: "layers[].animations[].timingFunction.spring.initialVelocity",
+         scene: animation(#""duration": 1, "timingFunction": {"spring": {"damping": 20, "initialVelocity": $}}"#)),
   ]
 
   func errors(_ scene: String, _ value: Double) -> [String] {

@@ -55,7 +55,7 @@ public enum SceneSchema {
         "mass": builder.number("CASpringAnimation mass (default 1).", minimum: 1e-9, maximum: 1e9),
         "stiffness": builder.number("Stiffness (default 100).", minimum: 1e-9, maximum: 1e9),
         "damping": builder.number("Damping (default 10).", minimum: 0, maximum: 1e9),
-        "initialVelocity": builder.number("Initial velocity towards the target, in distance fractions per second."),
+        "initialVelocity": builder.number("Initial velocity towards the target, in distance fractions per second.", minimum: -Spring.initialVelocityLimit, maximum: Spring.initialVelocityLimit),
         "allowsOverdamping": builder.boolean("Keep ζ > 1 over-damped instead of critically damped."),
         "duration": builder.number("SwiftUI-style perceptual duration, seconds (with bounce).", minimum: 0.001, maximum: 1000),
         "bounce": builder.number("SwiftUI-style bounce, −0.999 … 1 (needs duration).", minimum: -0.999, maximum: 1),
