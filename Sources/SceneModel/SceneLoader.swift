@@ -73,8 +73,9 @@ public struct SceneLoader {
       root = try JSONParser.parse(text, maximumDepth: max(JSONParser.defaultMaximumDepth, 3 * limits.maximumNestingDepth + 16))
     } catch {
       var error = error
-      if let components = error.nestingPath {
-        error.message += Self.nestingPlace(components, maximumLayerDepth: limits.maximumNestingDepth)
+      if error.message.hasPrefix("nesting deeper than") {
+        // Valid JSON, only deeper than a scene's layers may nest (QA: reported as bad JSON).
+        error.message += ": layers may nest \(limits.maximumNestingDepth) deep (raise it with --max-depth)"
       }
       throw .syntax(file: file, error)
     }

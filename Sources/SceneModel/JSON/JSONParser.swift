@@ -110,11 +110,7 @@ public struct JSONParser {
 
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > maximumDepth {
-      var error = fail("nesting deeper than \(maximumDepth) level\(maximumDepth == 1 ? "" : "s")")
-      error.nestingPath = []  // filled in as the error leaves each container
-      throw error
-    }
+    if depth > maximumDepth { throw fail("nesting deeper than \(maximumDepth) level\(maximumDepth == 1 ? "" : "s")") }
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {
@@ -142,8 +138,7 @@ public struct JSONParser {
       guard index < scalars.count, scalars[index] == ":" else { throw fail("expected ':' after key \"\(key)\"") }
       advance()
       skipWhitespace()
-      var value: JSONNode
-      do throws(JSONSyntaxError) { value = try parseValue() } catch { throw error.inside(key) }
+      var value = try parseValue()
       value.keyLocation = keyLocation
       members.append((key, value))
       skipWhitespace()
@@ -169,7 +164,7 @@ public struct JSONParser {
     while true {
       skipWhitespace()
       if index < scalars.count, scalars[index] == "]" { throw fail("trailing comma before ']'") }
-      do throws(JSONSyntaxError) { elements.append(try parseValue()) } catch { throw error.inside("[\(elements.count)]") }
+      elements.append(try parseValue())
       skipWhitespace()
       guard index < scalars.count else { throw fail("unexpected end of file inside an array opened at \(start)") }
       if scalars[index] == "," { advance(); continue }
@@ -303,16 +298,5 @@ public struct JSONSyntaxError: Swift.Error, Sendable, Equatable, CustomStringCon
   public var message: String
   /// Where.
   public var location: SourceLocation
-  /// For a document nested too deep: the keys and `[index]`es of the containers around the
-  /// place, outermost first, so the message can say where (a scene's layers, or elsewhere).
-  public var nestingPath: [String]?
   public var description: String { "\(location): \(message)" }
-
-  /// The error as seen from the container that holds the failing value at `component`.
-  func inside(_ component: String) -> JSONSyntaxError {
-    guard nestingPath != nil else { return self }
-    var error = self
-    error.nestingPath!.insert(component, at: 0)
-    return error
-  }
 }
