@@ -33,17 +33,14 @@ import Testing
   /// Gradient stops beyond 0…1 keep their place: a band of white from -1 to 0 is wholly off the
   /// layer's left end, and moved by half a layer it peaks at the middle (QA: a shimmer).
   @Test func gradientLocationsBeyondTheEndsAndAnimated() throws {
-    let pixels = try render(##"""
+    let layer = ##"""
       {"type": "gradient", "anchorPoint": [0, 0], "size": [40, 10], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
        "colors": ["black", "white", "black"], "locations": [-1, -0.5, 0],
        "animations": [{"property": "locations", "to": [-0.25, 0.25, 0.75], "beginTime": 1, "duration": 0.5, "fillMode": "forwards"}]}
-      """##)
+      """##
+    let pixels = try render(layer)
     #expect((0..<40).allSatisfy { pixels[$0, 5] == (0, 0, 0, 255) })
-    let swept = try render(##"""
-      {"type": "gradient", "anchorPoint": [0, 0], "size": [40, 10], "startPoint": [0, 0.5], "endPoint": [1, 0.5],
-       "colors": ["black", "white", "black"], "locations": [-1, -0.5, 0],
-       "animations": [{"property": "locations", "to": [-0.25, 0.25, 0.75], "beginTime": 1, "duration": 0.5, "fillMode": "forwards"}]}
-      """##, frame: 119)
+    let swept = try render(layer, frame: 119)
     // At the end the white stop is at 0.25: pixel centre 10.5 is 0.2625 along, just past it.
     let peak = (0..<40).max { swept[$0, 5].0 < swept[$1, 5].0 }!
     #expect(peak == 9 || peak == 10)

@@ -27,7 +27,8 @@ extension DecodingContext {
   /// spring that rings for a minute.
   func warnIfDampingLooksLikeRatio(_ reader: ObjectReader, damping: Double?) {
     guard let damping, damping > 0, damping < 1, !reader.has("stiffness"), !reader.has("mass") else { return }
-    let ratio = damping / (2 * (100.0).squareRoot())  // ζ = c / (2√(k·m)), stiffness 100, mass 1
-    warning(reader.memberPath("damping"), "damping is the physical coefficient (with the default stiffness 100 and mass 1, \(NumberFormatting.roundTrip(damping)) is a damping ratio of \(NumberFormatting.roundTrip((ratio * 1000).rounded() / 1000))); for UIKit's usingSpringWithDamping ratio write \"dampingRatio\" with a \"response\", e.g. {\"response\": 0.5, \"dampingRatio\": \(NumberFormatting.roundTrip(damping))}", at: reader.firstWritten(of: ["damping"])?.node)
+    let spring = Spring(damping: damping)  // the default stiffness and mass, as this spring has
+    let ratio = spring.dampingRatio
+    warning(reader.memberPath("damping"), "damping is the physical coefficient (with the default stiffness \(NumberFormatting.roundTrip(spring.stiffness)) and mass \(NumberFormatting.roundTrip(spring.mass)), \(NumberFormatting.roundTrip(damping)) is a damping ratio of \(NumberFormatting.roundTrip((ratio * 1000).rounded() / 1000))); for UIKit's usingSpringWithDamping ratio write \"dampingRatio\" with a \"response\", e.g. {\"response\": 0.5, \"dampingRatio\": \(NumberFormatting.roundTrip(damping))}", at: reader.firstWritten(of: ["damping"])?.node)
   }
 }

@@ -14,7 +14,8 @@ extension DecodingContext {
 
   /// A measure object, or one with `of` that lost its `measure`.
   private static func looksLikeMeasure(_ node: JSONNode) -> Bool {
-    if case .object(let members) = node.value { return members.contains { $0.key == "measure" || $0.key == "of" } }
+    if isMeasure(node) { return true }
+    if case .object(let members) = node.value { return members.contains { $0.key == "of" } }
     return false
   }
 }
