@@ -87,6 +87,25 @@ import Timing
     #expect(pixels[Int(right.rounded(.up)) + 1, 20] == (255, 255, 255, 255))
   }
 
+  @Test func aBadgeGrowsWithItsCounterInTheRealFont() throws {
+    // 7 → 1200: the pill fits "7" at the start and "1200" at the end, centred on the number.
+    let renderer = try Self.renderer(#"""
+      {"id": "badge", "type": "rect", "position": {"measure": "count", "of": "textCenter"},
+       "size": [{"measure": "count", "of": "textWidth", "plus": 14}, 22], "fillColor": "#FF0000"},
+      {"id": "count", "type": "text", "fontSize": 14, "color": "white", "position": [100, 30], "counter": {"from": 7, "to": 1200, "duration": 1}}
+      """#)
+    let font = try Font(contentsOf: BundledFonts.directory! + "/DejaVuSans.ttf")
+    for (seconds, text) in [(0.0, "7"), (1.5, "1200")] {
+      let width = TextLayout(text: text, fonts: [font], sizePoints: 14, alignment: .natural, boxWidthPoints: nil).bounds.width + 14
+      let pixels = try renderer.render(at: TickTime(seconds: seconds)!)
+      let left = 100 - width / 2, right = 100 + width / 2
+      #expect(pixels[Int(left.rounded(.up)), 20] == (255, 0, 0, 255), "\(text)")
+      #expect(pixels[Int(right.rounded(.down)) - 1, 20] == (255, 0, 0, 255), "\(text)")
+      #expect(pixels[Int(left.rounded(.down)) - 1, 20] == (255, 255, 255, 255), "\(text)")
+      #expect(pixels[Int(right.rounded(.up)) + 1, 20] == (255, 255, 255, 255), "\(text)")
+    }
+  }
+
   @Test func aCharacterNoFontHasIsABoxAndAWarning() throws {
     // U+E000 is a private-use character: no bundled font has it.
     let renderer = try Self.renderer(#"{"type": "group", "children": [{"type": "text", "text": "a\#u{E000}b", "position": [100, 30]}]}"#)

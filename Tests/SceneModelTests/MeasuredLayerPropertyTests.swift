@@ -118,6 +118,77 @@ import Timing
     #expect(warnings.map(\.description).contains { $0.contains("layers[1].size: the measured size is [-5, 5]; negative parts are drawn as 0") })
   }
 
+  /// A layer's size and position at 60 fps frame `frame`.
+  func placed(_ id: String, in scene: Scene, atFrame frame: Int) -> LayerProperties {
+    scene.layer(id: id)!.properties(at: TickTime(frameIndex: frame), colorSpace: .srgb)
+  }
+
+  @Test func aBadgeFollowsItsCounterFrameByFrame() throws {
+    // 7 → 1200 over the scene's 1 s, linear: "7" at frame 0, two digits from frame 1 (26.9),
+    // three from frame 5 (106.4), four from frame 50 (1001.2); 5 pt a digit in the stand-in.
+    let count = #"{"id": "count", "type": "text", "fontSize": 10, "position": [100, 40], "counter": {"from": 7, "to": 1200, "duration": 1}}"#
+    let badge = #"{"id": "badge", "type": "rect", "position": {"measure": "count", "of": "textCenter"}, "size": [{"measure": "count", "of": "textWidth", "plus": 14}, 22]}"#
+    let after = #"{"id": "after", "type": "text", "text": "new", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [{"measure": "count", "of": "textMaxX", "plus": 11}, 40]}"#
+    let line = #"{"id": "line", "type": "rect", "size": [1, 2], "animations": [{"property": "size.width", "to": {"measure": "count", "of": "textWidth"}, "duration": 1, "fillMode": "forwards"}]}"#
+    let (scene, warnings) = try prepare([badge, count, after, line].joined(separator: ", "))
+    #expect(warnings.isEmpty)
+    for (frame, digits) in [(0, 1), (1, 2), (4, 2), (5, 3), (49, 3), (50, 4), (59, 4)] {
+      let width = Double(5 * digits)
+      #expect(placed("badge", in: scene, atFrame: frame).size == Vec2(width + 14, 22), "frame \(frame)")
+      #expect(placed("badge", in: scene, atFrame: frame).position == Vec2(100, 40), "frame \(frame)")  // centred on the number
+      #expect(placed("after", in: scene, atFrame: frame).position.x == 100 + width / 2 + 11, "frame \(frame)")
+    }
+    // Between frames, the frame the time falls in; the authored value is frame 0's.
+    #expect(scene.layer(id: "badge")!.properties(at: TickTime(ticks: 49_999), colorSpace: .srgb).size.x == 29)
+    #expect(scene.layer(id: "badge")!.properties.size.x == 19)
+    // An animation's end is measured once, from the counter's `to`.
+    #expect(placed("line", in: scene, atFrame: 60).size.x == 20)
+  }
+
+  @Test func aLabelAfterALabelAfterACounterFollowsIt() throws {
+    let a = #"{"id": "a", "type": "text", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [10, 50], "counter": {"from": 1, "to": 100, "duration": 1}}"#
+    let b = #"{"id": "b", "type": "text", "text": "pts", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [{"measure": "a", "of": "textMaxX", "plus": 4}, 50]}"#
+    let c = #"{"id": "c", "type": "text", "text": "!", "fontSize": 10, "anchorPoint": [0, 0.5], "position": [{"measure": "b", "of": "textMaxX", "plus": 4}, 50]}"#
+    let json = #"{"canvas": {"width": 200, "height": 100}, "duration": 2, "layers": [\#([c, b, a].joined(separator: ", "))]}"#
+    let scene = TextResolver(measurer: MonospaceMeasurer()).resolve(try SceneLoader().load(text: json, baseDirectory: "/tmp").scene).scene
+    #expect(placed("b", in: scene, atFrame: 0).position.x == 10 + 5 + 4)
+    #expect(placed("c", in: scene, atFrame: 0).position.x == 10 + 5 + 4 + 15 + 4)
+    #expect(placed("c", in: scene, atFrame: 59).position.x == 10 + 10 + 4 + 15 + 4)  // 98.35 shows "98"
+    #expect(placed("c", in: scene, atFrame: 60).position.x == 10 + 15 + 4 + 15 + 4)  // "100"
+    #expect(placed("c", in: scene, atFrame: 119).position.x == 10 + 15 + 4 + 15 + 4)
+  }
+
+  @Test func aPillFollowsAnAnimatedTextAndFontSize() throws {
+    let label = #"""
+      {"id": "label", "type": "text", "text": "ab", "fontSize": 10, "position": [100, 50], "animations": [
+        {"property": "text", "values": ["ab", "abcd"], "keyTimes": [0, 0.5], "calculationMode": "discrete", "duration": 1, "fillMode": "forwards"},
+        {"property": "fontSize", "from": 10, "to": 20, "beginTime": 2, "duration": 1, "fillMode": "forwards"}]}
+      """#
+    let pill = #"{"id": "pill", "type": "rect", "size": {"measure": "label", "of": "textSize", "plus": [8, 4]}}"#
+    let json = #"{"canvas": {"width": 200, "height": 100}, "duration": 3.5, "layers": [\#(label), \#(pill)]}"#
+    let scene = TextResolver(measurer: MonospaceMeasurer()).resolve(try SceneLoader().load(text: json, baseDirectory: "/tmp").scene).scene
+    #expect(placed("pill", in: scene, atFrame: 0).size == Vec2(18, 16.5))
+    #expect(placed("pill", in: scene, atFrame: 30).size == Vec2(28, 16.5))
+    #expect(placed("pill", in: scene, atFrame: 180).size == Vec2(48, 29))  // "abcd" at 20 pt
+  }
+
+  @Test func aCountdownWhosePaddingOutgrowsItWarnsFromThatFrame() throws {
+    // 1000 → 1: "101" at frame 54 (15 pt), "84" at frame 55 (10 pt, −2 after the padding).
+    let countdown = #"{"id": "count", "type": "text", "fontSize": 10, "counter": {"from": 1000, "to": 1, "duration": 1}}"#
+    let (scene, warnings) = try prepare(countdown + ", " + #"{"id": "r", "type": "rect", "size": [{"measure": "count", "of": "textWidth", "plus": -12}, 5]}"#)
+    #expect(placed("r", in: scene, atFrame: 54).size == Vec2(3, 5))
+    #expect(placed("r", in: scene, atFrame: 55).size == Vec2(0, 5))
+    #expect(warnings.map(\.description).contains { $0.contains("layers[1].size: the measured size is [-2, 5] from frame 55; negative parts are drawn as 0") })
+  }
+
+  @Test func aStillTextIsMeasuredOnceAndLeavesNoTrack() throws {
+    let measurer = CountingMeasurer()
+    let json = #"{"canvas": {"width": 200, "height": 100}, "duration": 10, "layers": [\#(count), {"id": "r", "type": "rect", "size": [{"measure": "count", "of": "textWidth"}, 5]}]}"#
+    let scene = TextResolver(measurer: measurer).resolve(try SceneLoader().load(text: json, baseDirectory: "/tmp").scene).scene
+    #expect(scene.layer(id: "r")!.measureTracks.isEmpty)
+    #expect(measurer.count <= 3)
+  }
+
   @Test func badReferencesAreErrors() {
     #expect(errors(#"{"type": "rect", "size": [{"measure": "nope", "of": "textWidth"}, 2]}"#)
       .contains { $0.contains("layers[0].size[0].measure: no layer has the id \"nope\"") })

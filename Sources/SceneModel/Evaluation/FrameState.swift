@@ -55,6 +55,8 @@ extension Layer {
   /// The layer's properties at scene time `time`, with every animation applied in order.
   public func properties(at time: TickTime, colorSpace: ColorSpace) -> LayerProperties {
     var resolved = properties
+    // Measured layout first: it is the layer's own value, which animations start from.
+    for track in measureTracks { track.apply(at: time, to: &resolved) }
     let localTime = time - timeShift
     for animation in animations {
       animation.apply(at: localTime, to: &resolved)

@@ -30,6 +30,9 @@ public struct Layer: Sendable, Equatable {
   /// `position` or `size` (or a component) taken from a text layer's measured bounds; filled
   /// into `properties` (and emptied) by `TextResolver` once fonts are available.
   public var textMeasures: [TextMeasure] = []
+  /// Measured `position` or `size` values that follow a changing text (a counter's digits),
+  /// filled by `TextResolver`; applied before the animations, as the layer's own values.
+  public var measureTracks: [MeasureTrack] = []
 
   /// Creates a layer.
   public init(id: String? = nil, content: LayerContent, properties: LayerProperties = LayerProperties(),

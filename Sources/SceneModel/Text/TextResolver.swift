@@ -15,10 +15,12 @@ public struct TextResolver {
   public func resolve(_ scene: Scene) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     var scene = scene
     let pixelsPerPoint = scene.canvas.scale
-    var warnings = fillLayerMeasures(in: &scene.layers, pixelsPerPoint: pixelsPerPoint)
-    // Animations measure the layers as authored, measured positions and sizes included.
+    let frameCount = scene.frameCount  // read before the layers are modified in place
+    var warnings = fillLayerMeasures(in: &scene.layers, pixelsPerPoint: pixelsPerPoint, frameCount: frameCount,
+                                     colorSpace: scene.colorSpace)
+    // Animations measure the layers as authored, measured positions and sizes included, once:
+    // a counter at its `to` value.
     let boxes = textBoxes(in: scene.layers)
-    let frameCount = scene.frameCount  // read before visit(_:) modifies the layers in place
 
     func visit(_ layer: inout Layer) {
       warnings += missingGlyphWarnings(for: layer, frameCount: frameCount) + rightToLeftWarnings(for: layer)
@@ -54,19 +56,27 @@ public struct TextResolver {
   func measurement(of layer: Layer, text: String? = nil) -> TextMeasurement? {
     guard case .text(let style) = layer.content else { return nil }
     let shown = text ?? style.counter.map { $0.format.string(for: $0.to) } ?? layer.properties.text
-    return measurer.measure(shown, style: style, fontSizePoints: layer.properties.fontSizePoints,
-                            boxWidthPoints: layer.hasExplicitSize ? layer.properties.size.x : nil)
+    return measurement(of: layer, style: style, properties: layer.properties, text: shown)
+  }
+
+  /// The layout of `text` in a text layer with `properties` (its font size and, when it has
+  /// one, its width).
+  func measurement(of layer: Layer, style: TextStyle, properties: LayerProperties, text: String) -> TextMeasurement {
+    measurer.measure(text, style: style, fontSizePoints: properties.fontSizePoints,
+                     boxWidthPoints: layer.hasExplicitSize ? properties.size.x : nil)
   }
 
   /// The text's box in the layer's parent coordinates, from authored position, anchor and size.
   func textBox(of layer: Layer) -> TextRect? {
-    guard let measured = measurement(of: layer) else { return nil }
-    let properties = layer.properties
-    let size = layer.hasExplicitSize ? properties.size : Vec2(measured.bounds.width, measured.bounds.height)
+    measurement(of: layer).map { Self.textBox(of: layer, properties: layer.properties, measured: $0.bounds) }
+  }
+
+  /// The box of a text laid out as `measured` in a layer placed by `properties`.
+  static func textBox(of layer: Layer, properties: LayerProperties, measured: TextRect) -> TextRect {
+    let size = layer.hasExplicitSize ? properties.size : Vec2(measured.width, measured.height)
     let originX = properties.position.x - properties.anchorPoint.x * size.x
     let originY = properties.position.y - properties.anchorPoint.y * size.y
-    return TextRect(x: originX + measured.bounds.x, y: originY + measured.bounds.y,
-                    width: measured.bounds.width, height: measured.bounds.height)
+    return TextRect(x: originX + measured.x, y: originY + measured.y, width: measured.width, height: measured.height)
   }
 
   private func fillMeasures(in animation: inout Animation, boxes: [String: TextRect], pixelsPerPoint: Double) {
