@@ -68,14 +68,14 @@ public struct SceneLoader {
   /// The scene in `text`; `file` names it in messages and `baseDirectory` resolves relative resources.
   public func load(text: String, file: String = "<scene>", baseDirectory: String) throws(SceneError) -> (scene: Scene, warnings: [SceneDiagnostic]) {
     let root: JSONNode
+    // Each nested layer takes about three JSON levels (object, "children" array, next object).
+    var parser = JSONParser(text: text, maximumDepth: max(JSONParser.defaultMaximumDepth, 3 * limits.maximumNestingDepth + 16))
     do {
-      // Each nested layer takes about three JSON levels (object, "children" array, next object).
-      root = try JSONParser.parse(text, maximumDepth: max(JSONParser.defaultMaximumDepth, 3 * limits.maximumNestingDepth + 16))
+      root = try parser.parseDocument()
     } catch {
       var error = error
-      if error.message.hasPrefix("nesting deeper than") {
-        // Valid JSON, only deeper than a scene's layers may nest (QA: reported as bad JSON).
-        error.message += ": layers may nest \(limits.maximumNestingDepth) deep (raise it with --max-depth)"
+      if let components = parser.nestingPath {
+        error.message += Self.nestingPlace(components, maximumLayerDepth: limits.maximumNestingDepth)
       }
       throw .syntax(file: file, error)
     }

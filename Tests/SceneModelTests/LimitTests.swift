@@ -26,6 +26,17 @@ import Testing
     #expect(found.count == 1 && found[0].contains("nesting deeper than 208 levels: layers may nest 64 deep (raise it with --max-depth)"), "\(found)")
   }
 
+  /// JSON nested too deep anywhere else is not blamed on layers: the message says where, in
+  /// short (QA: a deep `description` was told to raise --max-depth).
+  @Test func jsonNestedTooDeepOutsideTheLayers() {
+    let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+    let found = messages(#"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [], "description": \#(deep)}"#)
+    #expect(found.count == 1 && found[0].contains("nesting deeper than 208 levels in description[0][0][0]…[0][0]") && !found[0].contains("layers may nest"), "\(found)")
+    let inAnimation = String(repeating: "{\"a\": ", count: 250) + "1" + String(repeating: "}", count: 250)
+    let animated = messages(#"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "rect", "animations": [\#(inAnimation)]}]}"#)
+    #expect(animated.count == 1 && animated[0].contains("nesting deeper than 208 levels in layers[0].animations[0]…a.a") && !animated[0].contains("layers may nest"), "\(animated)")
+  }
+
   /// A scene without a duration whose only animation cannot be read: that animation's error,
   /// and no second one asking for a duration (QA: the follow-on was noise).
   @Test func anUnreadableAnimationDoesNotAlsoAskForADuration() {

@@ -8,6 +8,15 @@ public struct JSONParser {
   private var line = 1
   private var column = 1
   private var depth = 0
+  /// The keys and `[index]`es of the containers around the value being parsed, outermost
+  /// first, so an error about nesting can say where it is. Kept here rather than added as the
+  /// error leaves each container: no catch block in the recursion.
+  private var place: [String] = []
+  /// After a document nested too deep was refused: the keys and `[index]`es of the containers
+  /// around the place, outermost first, so a caller can say where (a scene's layers, or
+  /// elsewhere). Kept on the parser, not on `JSONSyntaxError`: a larger thrown error crashed
+  /// the test process (heap corruption or a null call, twice, with the path on the error).
+  public private(set) var nestingPath: [String]?
   /// Deeper nesting than this is refused rather than risking the stack.
   public let maximumDepth: Int
   /// The default nesting limit: room for 64 nested layers and their members.
@@ -110,7 +119,10 @@ public struct JSONParser {
 
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > maximumDepth { throw fail("nesting deeper than \(maximumDepth) level\(maximumDepth == 1 ? "" : "s")") }
+    if depth > maximumDepth {
+      nestingPath = place
+      throw fail("nesting deeper than \(maximumDepth) level\(maximumDepth == 1 ? "" : "s")")
+    }
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {
@@ -138,7 +150,9 @@ public struct JSONParser {
       guard index < scalars.count, scalars[index] == ":" else { throw fail("expected ':' after key \"\(key)\"") }
       advance()
       skipWhitespace()
+      place.append(key)
       var value = try parseValue()
+      place.removeLast()
       value.keyLocation = keyLocation
       members.append((key, value))
       skipWhitespace()
@@ -164,7 +178,9 @@ public struct JSONParser {
     while true {
       skipWhitespace()
       if index < scalars.count, scalars[index] == "]" { throw fail("trailing comma before ']'") }
+      place.append("[\(elements.count)]")
       elements.append(try parseValue())
+      place.removeLast()
       skipWhitespace()
       guard index < scalars.count else { throw fail("unexpected end of file inside an array opened at \(start)") }
       if scalars[index] == "," { advance(); continue }
