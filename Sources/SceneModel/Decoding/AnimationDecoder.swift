@@ -72,6 +72,10 @@ struct AnimationDecoder {
       // CAAnimationGroup needs a duration; without one, a group lasts until its last child ends.
       timing.iterationDuration = children.compactMap(\.timing.endTime).max() ?? .zero
     }
+    if case .group = content {
+      let easing = reader.node(oneOf: ["timingFunction", "easing"])
+      context.warnIfGroupEasingOvershoots(timing, path: easing.map { reader.memberPath($0.key) } ?? path, node: easing?.node ?? node)
+    }
     var animation = Animation(id: id, timing: timing, content: content, composite: decodedTiming.composite,
                               cumulative: decodedTiming.cumulative, autoreverses: decodedTiming.autoreverses, path: path)
     animation.colorSpace = colorSpace
