@@ -74,6 +74,12 @@ extension Suggestion {
       ("kCAFillModeBackwards", "backwards", nil),
       ("kCAFillModeBoth", "both", nil),
       ("kCAFillModeRemoved", "removed", nil),
+      ("kCAAnimationLinear", "linear", nil),
+      ("kCAAnimationDiscrete", "discrete", nil),
+      ("kCAAnimationPaced", "paced", nil),
+      ("kCAAnimationCubic", "cubic", nil),
+      ("kCAAnimationCubicPaced", "cubicPaced", nil),
+      ("controlPoints", "cubic-bezier", "CAMediaTimingFunction(controlPoints: x1, y1, x2, y2) is \"cubic-bezier(x1, y1, x2, y2)\""),
       ("kCAGravityResizeAspect", "resizeAspect", nil),
       ("kCAGravityResizeAspectFill", "resizeAspectFill", nil),
       // UIKit / SwiftUI

@@ -31,6 +31,7 @@ import Testing
     ("border-radius", #"did you mean "cornerRadius"?"#),
     ("box-shadow", #"unknown property "box-shadow"; CSS's box-shadow is four keys here: shadowOffset [x, y], shadowRadius (half the CSS blur)"#),
     ("shadowBlur", #"unknown property "shadowBlur"; did you mean "shadowRadius"? (a CSS or design-tool blur B is shadowRadius B / 2"#),
+    ("transform", #"unknown property "transform"; a transform animates through its parts: "transform.scale" (".x", ".y") and "transform.rotation" (degrees); a layer is scaled, then rotated"#),
   ])
   func animatedProperty(name: String, expected: String) {
     let found = property(name)
@@ -53,6 +54,29 @@ import Testing
   func layerKey(member: String, expected: String) {
     let found = errors(#"{"type": "rect", "size": [10, 10], \#(member)}"#)
     #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  /// Core Animation's keyframe path, rotation mode, calculation-mode constants and
+  /// `CAMediaTimingFunction(controlPoints:)` point at what to write (QA: no hint).
+  @Test(arguments: [
+    (#""property": "position", "path": "M 0 0 L 10 10", "duration": 1"#, #"animations[0].path: unknown key "path"; motion along a path (CAKeyframeAnimation.path, CSS offset-path) is not supported; sample the path into "values" points"#),
+    (#""property": "position", "values": [[0, 0], [5, 5]], "rotationMode": "rotateAuto", "duration": 1"#, #"animations[0].rotationMode: unknown key "rotationMode"; rotationMode is not supported; turn the layer with a "transform.rotation" animation"#),
+    (#""property": "position.x", "values": [0, 1], "calculationMode": "kCAAnimationPaced", "duration": 1"#, #"animations[0].calculationMode: unknown value "kCAAnimationPaced"; did you mean "paced"?"#),
+    (#""property": "position.x", "to": 1, "timingFunction": "controlPoints(0.2, 0.8, 0.2, 1)", "duration": 1"#, #"animations[0].timingFunction: unknown timing function "controlPoints": CAMediaTimingFunction(controlPoints: x1, y1, x2, y2) is "cubic-bezier(x1, y1, x2, y2)""#),
+  ])
+  func coreAnimationKeyframeNames(members: String, expected: String) {
+    let found = errors(#"{"type": "rect", "size": [10, 10], "animations": [{\#(members)}]}"#)
+    #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
+
+  /// Paced keyframes are timed by distance, so keyTimes and timingFunctions do nothing there
+  /// (QA: accepted in silence).
+  @Test func pacedKeyframesWarnThatKeyTimesAndTimingFunctionsAreIgnored() throws {
+    let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "rect", "animations": [{"property": "position.x", "values": [0, 100, 0], "keyTimes": [0, 0.2, 1], "timingFunctions": ["easeIn", "easeOut"], "calculationMode": "cubicPaced", "duration": 1}]}]}"#
+    let warnings = try SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp").warnings.map(\.description)
+    for key in ["keyTimes", "timingFunctions"] {
+      #expect(warnings.contains { $0.hasPrefix("warning: layers[0].animations[0].\(key): ignored with \"calculationMode\": \"cubicPaced\", which times the keyframes by the distance between them") }, "\(warnings)")
+    }
   }
 
   /// A measure where a point cannot be measured says so (QA: `anchorPoint.of: unknown key

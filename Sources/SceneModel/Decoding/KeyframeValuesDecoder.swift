@@ -65,6 +65,12 @@ struct KeyframeValuesDecoder {
       guard let value = context.keyword(node, path: reader.memberPath("calculationMode"), table: table) else { return nil }
       mode = value
     }
+    if mode == .paced || mode == .cubicPaced {
+      // As in Core Animation, pacing times the keyframes by distance (QA: accepted in silence).
+      for key in ["keyTimes", "timingFunctions"] where reader.has(key) {
+        context.warning(reader.memberPath(key), "ignored with \"calculationMode\": \"\(mode.rawValue)\", which times the keyframes by the distance between them (as Core Animation does); use \"linear\" or \"cubic\" to time them with \(key)", at: reader.node(key))
+      }
+    }
     let tension = splineParameters(&reader, "tensionValues", mode: mode)
     let continuity = splineParameters(&reader, "continuityValues", mode: mode)
     let bias = splineParameters(&reader, "biasValues", mode: mode)
