@@ -70,3 +70,19 @@ public enum SceneError: Swift.Error, Sendable, Equatable, CustomStringConvertibl
     }
   }
 }
+
+extension Array where Element == SceneDiagnostic {
+  /// The diagnostics in the order they occur in the file (QA: `validate` listed 6:23, 7:28,
+  /// 6:49): by line and column, those without a place (about the whole file) first, ties in
+  /// the order they were found.
+  public func inFileOrder() -> [SceneDiagnostic] {
+    enumerated().sorted { a, b in
+      switch (a.element.location, b.element.location) {
+      case let (x?, y?): return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+      case (nil, _?): return true
+      case (_?, nil): return false
+      case (nil, nil): return a.offset < b.offset
+      }
+    }.map(\.element)
+  }
+}

@@ -83,8 +83,9 @@ public struct SceneLoader {
     decoder.resourceInspector = resourceInspector
     let (scene, diagnostics) = decoder.decode(root)
     guard let scene else {
-      throw .invalid(file: file, diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity == .warning })
+      throw .invalid(file: file, diagnostics.filter { $0.severity == .error }.inFileOrder()
+                       + diagnostics.filter { $0.severity == .warning }.inFileOrder())
     }
-    return (scene, diagnostics.filter { $0.severity == .warning })
+    return (scene, diagnostics.filter { $0.severity == .warning }.inFileOrder())
   }
 }

@@ -15,6 +15,14 @@ import Testing
     #expect(found.contains { $0 == "layers[0].animations[1].id: animation id \"a\" is used twice (line 2, column 85)" }, "\(found)")
   }
 
+  /// Errors come in the order they are written (QA: 6:23, 7:28, 6:49): a layer's unknown key,
+  /// found when its keys are checked last, is listed before the bad value on the line after it.
+  @Test func errorsAreListedInFileOrder() {
+    let found = errors(head + "\n" + #"{"type": "rect", "opacity": 2, "backgroundColour": "red","# + "\n" + #" "cornerRadius": -1}]}"#)
+    let lines = found.compactMap { message in message.range(of: "(line ").map { String(message[$0.upperBound...]) } }
+    #expect(lines == ["2, column 29)", "2, column 32)", "3, column 18)"], "\(found)")
+  }
+
   /// An unknown key points at the key, not at its value (as docs/scene-format.md shows).
   @Test func unknownKeyPointsAtTheKey() {
     let found = errors(head + "\n" + #"  {"type": "rect", "backgroundColour":   "red"}]}"#)
