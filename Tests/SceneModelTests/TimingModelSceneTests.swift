@@ -64,6 +64,28 @@ import Timing
     #expect(x(scene, seconds: 1.5) == 50)
   }
 
+  /// CSS keyframes flip a discrete value (text) half-way through each interval, after the
+  /// interval's easing, as browsers do (QA: they switched at the next offset, so the last value
+  /// showed only after the end); Core Animation's `values` hold until the next key time.
+  @Test func cssTextKeyframesFlipHalfWay() throws {
+    func texts(_ animation: String) throws -> [String] {
+      let scene = try load(#"{"id": "t", "type": "text", "text": "X", "animations": [\#(animation)]}"#, duration: "1.2")
+      return (0..<72).map { scene.layer(id: "t")!.properties(at: TickTime(frameIndex: $0), colorSpace: .srgb).text }
+    }
+    func runs(_ values: [String]) -> [String] {
+      values.reduce(into: [(String, Int)]()) { runs, value in
+        if runs.last?.0 == value { runs[runs.count - 1].1 += 1 } else { runs.append((value, 1)) }
+      }.map { "\($0.0)×\($0.1)" }
+    }
+    let css = try texts(#"{"property": "text", "keyframes": [{"offset": 0, "value": "A", "easing": "linear"}, {"offset": 0.5, "value": "B", "easing": "linear"}, {"offset": 1, "value": "C"}], "duration": 1}"#)
+    #expect(runs(css) == ["A×15", "B×30", "C×15", "X×12"])
+    // With CSS's default ease the flip comes where ease reaches 0.5: 0.3 of the interval.
+    let eased = try texts(#"{"property": "text", "keyframes": [{"offset": 0, "value": "A"}, {"offset": 0.5, "value": "B"}, {"offset": 1, "value": "C"}], "duration": 1}"#)
+    #expect(runs(eased) == ["A×9", "B×30", "C×21", "X×12"])
+    let coreAnimation = try texts(#"{"property": "text", "values": ["A", "B", "C"], "duration": 1}"#)
+    #expect(runs(coreAnimation) == ["A×30", "B×30", "X×12"])
+  }
+
   @Test func cssKeyframesMissingEndUsesUnderlyingValue() throws {
     let scene = try load(rect(#"{"property": "position.x", "keyframes": [{"offset": 0.5, "value": 100}], "easing": "linear", "duration": 2}"#, extra: #", "position": [20, 0]"#))
     #expect(x(scene, seconds: 0.5) == 60)   // from the underlying 20 towards 100

@@ -129,7 +129,8 @@ struct KeyframeValuesDecoder {
         if easing == nil { ok = false }
       }
       guard ok, let value else { continue }
-      keyframes.append(CSSKeyframe(offset: offset, value: TrackValue(value, colorSpace: colorSpace), easing: easing))
+      // CSS's discrete values (text) flip half-way between keyframes, not at the next one.
+      keyframes.append(CSSKeyframe(offset: offset, value: TrackValue(value, colorSpace: colorSpace, discreteSwitch: 0.5), easing: easing))
     }
     guard keyframes.count == elements.count else { return nil }
     do {

@@ -50,8 +50,9 @@ extension Animation {
       return (value.value, track.values[track.values.count - 1].value)
     case .cssKeyframes(let keyframes, let defaultEasing):
       let space = keyframes.first?.value.colorSpace ?? .srgb
+      let underlyingValue = TrackValue(underlying, colorSpace: space, discreteSwitch: keyframes.first?.value.discreteSwitch ?? 1)
       // Validated when decoded, so building the track cannot fail here; bail out quietly if it does.
-      guard let track = try? KeyframeTrack(cssKeyframes: keyframes, underlyingValue: TrackValue(underlying, colorSpace: space),
+      guard let track = try? KeyframeTrack(cssKeyframes: keyframes, underlyingValue: underlyingValue,
                                            defaultEasing: defaultEasing),
             let value = track.value(for: sample, timing: timing) else { return nil }
       return (value.value, track.values[track.values.count - 1].value)

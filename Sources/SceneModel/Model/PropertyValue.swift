@@ -23,10 +23,11 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Interpolates between two values of the same kind; strings switch at the end of the interval
-  /// (they cannot be interpolated, so they hold the from-value until the fraction reaches 1).
+  /// Interpolates between two values of the same kind; strings cannot be interpolated, so they
+  /// hold the from-value until the fraction reaches `discreteSwitch` (1, the end of the
+  /// interval, unless CSS keyframes' 0.5 is asked for).
   public static func interpolate(_ from: PropertyValue, _ to: PropertyValue, fraction: Double,
-                                 colorSpace: ColorSpace = .srgb) -> PropertyValue {
+                                 colorSpace: ColorSpace = .srgb, discreteSwitch: Double = 1) -> PropertyValue {
     switch (from, to) {
     case let (.number(a), .number(b)): return .number(Double.interpolate(a, b, fraction: fraction))
     case let (.vector(a), .vector(b)): return .vector(Vec2.interpolate(a, b, fraction: fraction))
@@ -35,7 +36,7 @@ public enum PropertyValue: Sendable, Equatable, CustomStringConvertible {
       return .colors(zip(a, b).map { RGBAColor.interpolate($0, $1, fraction: fraction, space: colorSpace) })
     case let (.numbers(a), .numbers(b)) where a.count == b.count:
       return .numbers(zip(a, b).map { Double.interpolate($0, $1, fraction: fraction) })
-    default: return fraction >= 1 ? to : from
+    default: return fraction >= discreteSwitch ? to : from
     }
   }
 

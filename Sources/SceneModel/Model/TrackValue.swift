@@ -7,21 +7,27 @@ public struct TrackValue: Interpolatable {
   public var value: PropertyValue
   /// How colours interpolate (`srgb` unless the scene says otherwise).
   public var colorSpace: ColorSpace
+  /// Where in an interval a value that cannot be interpolated (a string) switches to the next:
+  /// 1, holding it until the next key time (Core Animation's `values`), or 0.5, half-way
+  /// (CSS and Web Animations keyframes, whose discrete values flip at 50 %).
+  public var discreteSwitch: Double
 
   /// Wraps a value.
-  public init(_ value: PropertyValue, colorSpace: ColorSpace = .srgb) {
+  public init(_ value: PropertyValue, colorSpace: ColorSpace = .srgb, discreteSwitch: Double = 1) {
     self.value = value
     self.colorSpace = colorSpace
+    self.discreteSwitch = discreteSwitch
   }
 
-  /// Numbers, points and colours interpolate; strings hold until the next keyframe.
+  /// Numbers, points and colours interpolate; strings switch at `discreteSwitch`.
   public static func interpolate(_ from: TrackValue, _ to: TrackValue, fraction: Double) -> TrackValue {
-    TrackValue(PropertyValue.interpolate(from.value, to.value, fraction: fraction, colorSpace: from.colorSpace),
-               colorSpace: from.colorSpace)
+    TrackValue(PropertyValue.interpolate(from.value, to.value, fraction: fraction, colorSpace: from.colorSpace,
+                                         discreteSwitch: from.discreteSwitch),
+               colorSpace: from.colorSpace, discreteSwitch: from.discreteSwitch)
   }
 
   public static func add(_ a: TrackValue, _ b: TrackValue) -> TrackValue {
-    TrackValue(PropertyValue.add(a.value, b.value), colorSpace: a.colorSpace)
+    TrackValue(PropertyValue.add(a.value, b.value), colorSpace: a.colorSpace, discreteSwitch: a.discreteSwitch)
   }
 
   /// Distances for `paced` mode; strings have none, so a paced string track is refused.
