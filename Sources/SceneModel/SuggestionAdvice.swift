@@ -21,12 +21,14 @@ extension Suggestion {
     let keyframePath = "motion along a path (CAKeyframeAnimation.path, CSS offset-path) is not supported; sample the path into \"values\" points of \"position\", with \"calculationMode\": \"paced\" for an even speed"
     let rotationMode = "rotationMode is not supported; turn the layer with a \"transform.rotation\" animation of the path's tangent angles in degrees, at the same keyTimes as the position's values"
     let transform = "a transform animates through its parts: \"transform.scale\" (\".x\", \".y\") and \"transform.rotation\" (degrees); a layer is scaled, then rotated, about its anchor point, then placed at its \"position\" (animate that to translate)"
+    let skew = "skew is not supported: a layer is scaled (\"transform.scale.x\", \".y\") and rotated (\"transform.rotation\") about its anchor point"
     let dashes = "lineDashPattern does not animate; animate \"lineDashPhase\" to move the dashes along the outline"
     let table: [(names: [String], context: [String], message: String)] = [
       (["zPosition", "z-index", "zIndex"], properties, zPosition),
       (["transform.rotation.x", "transform.rotation.y", "rotationX", "rotationY", "rotateX", "rotateY", "rotate3d"], properties, flip),
       (["position.z", "transform.translation.z", "translateZ", "translate3d", "transform.scale.z", "scaleZ", "perspective", "sublayerTransform"], properties, depth),
       (["box-shadow", "boxShadow"], ["shadowRadius"], boxShadow),
+      (["transform.skew", "transform.skew.x", "transform.skew.y", "skew", "skewX", "skewY"], properties, skew),
       // An animation's keys (only animations have keyTimes).
       (["path", "offset-path", "offsetPath"], ["keyTimes"], keyframePath),
       (["rotationMode", "offset-rotate", "offsetRotate"], ["keyTimes"], rotationMode),

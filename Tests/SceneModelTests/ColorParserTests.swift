@@ -19,7 +19,26 @@ import Timing
     #expect(try rgba8(text) == expected)
   }
 
-  @Test(arguments: ["#12", "#GGGGGG", "rgb(1,2)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "blu", "rgb(1,2,3"])
+  /// CSS's other function and its full name list (QA: hsl() and rebeccapurple were refused).
+  /// The hsl values are CSS Color 4's own examples and the named colours they equal.
+  @Test(arguments: [
+    ("hsl(0, 100%, 50%)", [255, 0, 0, 255]), ("hsl(120deg 100% 25%)", [0, 128, 0, 255]),
+    ("hsla(240, 100%, 50%, 0.5)", [0, 0, 255, 128]), ("hsl(270 50% 40% / 25%)", [102, 51, 153, 64]),
+    ("hsl(-90, 50%, 40%)", [102, 51, 153, 255]), ("hsl(39, 100%, 50%)", [255, 166, 0, 255]),
+    ("rebeccapurple", [102, 51, 153, 255]), ("tomato", [255, 99, 71, 255]), ("DodgerBlue", [30, 144, 255, 255]),
+    ("gray", [128, 128, 128, 255]), ("lightgoldenrodyellow", [250, 250, 210, 255]),
+  ])
+  func parsesHSLAndCSSNames(text: String, expected: [Int]) throws {
+    #expect(try rgba8(text) == expected, "\(text)")
+  }
+
+  @Test func everyCSSNamedColourIsKnown() throws {
+    #expect(CSSNamedColors.hexByName.count == 148)
+    for name in CSSNamedColors.hexByName.keys { #expect(throws: Never.self) { try ColorParser.parse(name).get() } }
+    #expect(ColorParser.parse("hsl(30, 100, 50%)").failureMessage?.contains("saturation and lightness are percentages, got \"100\"") == true)
+  }
+
+  @Test(arguments: ["#12", "#GGGGGG", "rgb(1,2)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "blu", "rgb(1,2,3", "hsl(30, 100%, 150%)", "hsl(x, 1%, 1%)"])
   func refuses(text: String) {
     #expect(throws: ColorSyntaxError.self) { try ColorParser.parse(text).get() }
   }

@@ -16,7 +16,7 @@ import Testing
   @Test(arguments: [
     (#""property": "rotate", "to": 90"#, "property: unknown property \"rotate\"; did you mean \"transform.rotation\"?"),
     (#""property": "transform.translation.x", "by": 10"#, "property: unknown property \"transform.translation.x\"; did you mean \"position.x\"? (Core Animation's transform.translation"),
-    (#""property": "opacity", "to": 1, "iteration-count": 2"#, "iteration-count: unknown key \"iteration-count\"; did you mean \"repeatCount\"?"),
+    (#""property": "opacity", "to": 1, "iteration-count": 2"#, "iteration-count: unknown key \"iteration-count\"; did you mean \"iterations\"?"),
     (#""property": "opacity", "to": 1, "animation-delay": 2"#, "animation-delay: unknown key \"animation-delay\"; did you mean \"beginTime\"?"),
     (#""property": "opacity", "to": 1, "timingFunction": "kCAMediaTimingFunctionEaseIn""#, "timingFunction: unknown timing function \"kCAMediaTimingFunctionEaseIn\"; did you mean \"easeIn\"?"),
     (#""property": "opacity", "to": 1, "timingFunction": "spring""#, "timingFunction: unknown timing function \"spring\": a spring is an object such as {\"spring\": {\"damping\": 12}}"),

@@ -84,10 +84,12 @@ struct AnimationTimingDecoder {
 
     var count: (value: Double, isCSS: Bool)?
     if let (key, node) = reader.node(oneOf: ["repeatCount", "iterations"]) {
-      if case .string(let text) = node.value, text == "infinite" || text == "infinity" {
+      // CSS keywords ignore case ("Infinite").
+      if case .string(let text) = node.value, ["infinite", "infinity"].contains(text.lowercased()) {
         count = (.infinity, key == "iterations")
-      } else if case .string = node.value {
-        context.error(reader.memberPath(key), "expected a number or \"infinite\"", at: node); ok = false
+      } else if case .string(let text) = node.value {
+        let hint = Double(text).map { "; write the number without quotes: \(NumberFormatting.roundTrip($0))" } ?? ""
+        context.error(reader.memberPath(key), "expected a number or \"infinite\" (or \"infinity\"), got \"\(text)\"\(hint)", at: node); ok = false
       } else if let value = context.number(node, path: reader.memberPath(key), in: 0...1e9, rangeText: "between 0 and 1e9 (or \"infinite\")") {
         count = (value, key == "iterations")
       } else { ok = false }

@@ -48,6 +48,10 @@ final class DecodingContext {
   func warning(_ path: String, _ message: String, at node: JSONNode?) {
     diagnostics.append(SceneDiagnostic(.warning, path: path, message: message, location: node?.location))
   }
+
+  func warning(_ path: String, _ message: String, location: SourceLocation?) {
+    diagnostics.append(SceneDiagnostic(.warning, path: path, message: message, location: location))
+  }
 }
 
 /// Joins JSON path components the way messages print them: `layers[2].animations[0].duration`.

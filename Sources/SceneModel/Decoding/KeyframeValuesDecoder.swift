@@ -102,7 +102,9 @@ struct KeyframeValuesDecoder {
       var ok = true
       var offset: Double?
       if let node = frame.node("offset") {
-        if case .string(let text) = node.value, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+        if case .string(let text) = node.value, ["from", "to"].contains(text.lowercased()) {
+          offset = text.lowercased() == "from" ? 0 : 1  // CSS's keyword selectors for 0% and 100%
+        } else if case .string(let text) = node.value, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
           offset = percent / 100  // "40%" as in CSS
           if !(0...1).contains(percent / 100) {
             context.error(frame.memberPath("offset"), "must be in [0, 1] (or \"0%\"…\"100%\"), got \"\(text)\"", at: node)
@@ -110,7 +112,7 @@ struct KeyframeValuesDecoder {
           }
         } else if case .string(let text) = node.value {
           // "50" for "50%": a percentage needs its sign, a fraction must be a number.
-          context.error(frame.memberPath("offset"), "expected a number in [0, 1] or a percentage such as \"40%\", got \"\(text)\"", at: node)
+          context.error(frame.memberPath("offset"), "expected a number in [0, 1], a percentage such as \"40%\", \"from\" or \"to\", got \"\(text)\"", at: node)
           ok = false
         } else {
           offset = context.number(node, path: frame.memberPath("offset"), in: 0...1, rangeText: "in [0, 1] (or \"0%\"…\"100%\")")
@@ -137,7 +139,12 @@ struct KeyframeValuesDecoder {
       // Validate the offsets now (the underlying value only fills in missing ends at sample time).
       _ = try KeyframeTrack(cssKeyframes: keyframes, underlyingValue: keyframes[0].value, defaultEasing: defaultEasing)
     } catch {
-      context.error(framesPath, error.description, at: framesNode)
+      // The user wrote offsets, not Core Animation's key times (QA).
+      var message = error.description
+      if case let .keyTimesDecreasing(index, value, previous) = error {
+        message = "offsets must not decrease (\(NumberFormatting.roundTrip(value)) at [\(index)] after \(NumberFormatting.roundTrip(previous)))"
+      }
+      context.error(framesPath, message, at: framesNode)
       return nil
     }
     return .cssKeyframes(keyframes, defaultEasing: defaultEasing)

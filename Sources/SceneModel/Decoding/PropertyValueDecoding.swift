@@ -97,12 +97,25 @@ extension DecodingContext {
 
   /// Seconds as exact ticks (rounded to the nearest 1/60000 s), within `range`.
   func seconds(_ node: JSONNode, path: String, in range: ClosedRange<Double>, rangeText: String) -> TickTime? {
+    if case .string(let text) = node.value, let seconds = Self.cssTime(text) {
+      // CSS writes times with units (QA: "1s" got only "expected a number").
+      error(path, "expected a number of seconds, got \"\(text)\"; write \(NumberFormatting.roundTrip(seconds))", at: node)
+      return nil
+    }
     guard let value = number(node, path: path, in: range, rangeText: rangeText) else { return nil }
     guard let ticks = TickTime(seconds: value) else {
       error(path, "\(NumberFormatting.roundTrip(value)) s is out of range", at: node)
       return nil
     }
     return ticks
+  }
+
+  /// The seconds a CSS time such as "1s", "300ms" or a quoted "0.3" stands for.
+  static func cssTime(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)) { return value / 1000 }
+    if trimmed.hasSuffix("s"), let value = Double(trimmed.dropLast()) { return value }
+    return Double(trimmed)
   }
 
   /// One of a fixed set of names, with a suggestion when misspelt.

@@ -99,8 +99,14 @@ public struct SceneDecoder {
       } else if !context.diagnostics.contains(where: { $0.severity == .error && $0.path.contains("animations[") }) {
         // An animation that could not be read has no end to count; its own error says why, and
         // asking for a duration on top was noise (QA).
-        context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
+        if let endless = Self.firstEndless(in: layers) {
+          context.error("duration", "is required (seconds): \(endless.path) repeats forever, so the scene has no last animation to end with", location: context.location(of: endless.path))
+        } else {
+          context.error("duration", "is required (seconds), or give the scene animations with finite ends", at: root)
+        }
       }
+    } else if let duration {
+      Self.warnAboutMillisecondDurations(in: layers, sceneDuration: duration, context: context)
     }
     reader.finish(known: Self.topLevelKeys)
 

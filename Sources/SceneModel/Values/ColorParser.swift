@@ -1,8 +1,8 @@
 import Timing
 
 /// Parses the colour syntaxes scenes accept: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`,
-/// `rgb()`/`rgba()` with 0–255 numbers or percentages (comma or CSS Color 4 space syntax),
-/// and a set of CSS and iOS system colour names.
+/// `rgb()`/`rgba()` with 0–255 numbers or percentages and `hsl()`/`hsla()` (comma or CSS
+/// Color 4 space syntax), CSS's named colours and iOS system colour names.
 public enum ColorParser {
   /// The colour `text` names, or a message saying what is wrong.
   public static func parse(_ text: String) -> Result<RGBAColor, ColorSyntaxError> {
@@ -10,10 +10,11 @@ public enum ColorParser {
     if trimmed.hasPrefix("#") { return parseHex(String(trimmed.dropFirst()), original: text) }
     let lowered = trimmed.lowercased()
     if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return parseFunction(lowered, original: text) }
+    if lowered.hasPrefix("hsl(") || lowered.hasPrefix("hsla(") { return parseFunction(lowered, original: text, hsl: true) }
     if let named = NamedColors.table[lowered] { return .success(named) }
     let hint = UIKitColorNames.hint(for: trimmed) ?? Suggestion.didYouMean(trimmed, in: NamedColors.spelledNames)
     return .failure(ColorSyntaxError(message:
-      "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(…), rgba(…) or a colour name)"))
+      "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(…), rgba(…), hsl(…), hsla(…) or a colour name)"))
   }
 
   private static func parseHex(_ digits: String, original: String) -> Result<RGBAColor, ColorSyntaxError> {
@@ -43,7 +44,10 @@ public enum ColorParser {
     }
   }
 
-  private static func parseFunction(_ text: String, original: String) -> Result<RGBAColor, ColorSyntaxError> {
+  /// `rgb()`, or with `hsl` `hsl()`: hue in degrees (`deg` optional), saturation and lightness
+  /// in percent, converted as CSS Color 4 §7.1 does.
+  private static func parseFunction(_ text: String, original: String, hsl: Bool = false) -> Result<RGBAColor, ColorSyntaxError> {
+    let example = hsl ? "hsla(30, 100%, 50%, 0.5) or hsl(30 100% 50% / 0.5)" : "rgba(255, 149, 0, 0.5) or rgb(255 149 0 / 0.5)"
     guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
       return .failure(ColorSyntaxError(message: "\"\(original)\" is missing a closing ')'"))
     }
@@ -58,7 +62,7 @@ public enum ColorParser {
     var parts: [String]
     if body.contains(",") {
       guard alphaPart == nil else {
-        return .failure(ColorSyntaxError(message: "\"\(original)\" mixes commas with '/': write rgba(255, 149, 0, 0.5) or rgb(255 149 0 / 0.5)"))
+        return .failure(ColorSyntaxError(message: "\"\(original)\" mixes commas with '/': write \(example)"))
       }
       parts = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
       if parts.contains(where: { $0.isEmpty || $0.contains(" ") }) {
@@ -67,7 +71,7 @@ public enum ColorParser {
     } else {
       parts = body.split(whereSeparator: \.isWhitespace).map(String.init)
       if parts.count == 4 && alphaPart == nil {
-        return .failure(ColorSyntaxError(message: "\"\(original)\": without commas the alpha follows a '/', as in rgb(255 149 0 / 0.5)"))
+        return .failure(ColorSyntaxError(message: "\"\(original)\": without commas the alpha follows a '/', as in \(example)"))
       }
       if let alphaPart { parts.append(alphaPart.trimmingCharacters(in: .whitespaces)) }
     }
@@ -75,8 +79,20 @@ public enum ColorParser {
       return .failure(ColorSyntaxError(message: "\"\(original)\" needs 3 colour channels and an optional alpha, got \(parts.count) values"))
     }
     var channels: [Double] = []
+    var hue = 0.0
     for (index, part) in parts.enumerated() {
       let isAlpha = index == 3
+      if hsl && index == 0 {
+        let degrees = part.hasSuffix("deg") ? String(part.dropLast(3)) : part
+        guard let value = Double(degrees), value.isFinite else {
+          return .failure(ColorSyntaxError(message: "\"\(original)\": hue \"\(part)\" is not a number of degrees"))
+        }
+        hue = value
+        continue
+      }
+      if hsl && !isAlpha && !part.hasSuffix("%") {
+        return .failure(ColorSyntaxError(message: "\"\(original)\": saturation and lightness are percentages, got \"\(part)\""))
+      }
       let value: Double?
       if part.hasSuffix("%") {
         value = Double(part.dropLast()).map { $0 / 100 }
@@ -87,13 +103,33 @@ public enum ColorParser {
         return .failure(ColorSyntaxError(message: "\"\(original)\": \"\(part)\" is not a number or percentage"))
       }
       guard (0...1).contains(value) else {
-        let range = isAlpha ? "0–1 or 0%–100%" : "0–255 or 0%–100%"
+        let range = isAlpha ? "0–1 or 0%–100%" : hsl ? "0%–100%" : "0–255 or 0%–100%"
         return .failure(ColorSyntaxError(message: "\"\(original)\": \(isAlpha ? "alpha" : "channel") \"\(part)\" is out of range (\(range))"))
       }
       channels.append(value)
     }
+    if hsl {
+      let alpha = channels.count == 3 ? channels[2] : 1
+      let rgb = Self.rgb(hueDegrees: hue, saturation: channels[0], lightness: channels[1])
+      return .success(RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha))
+    }
     return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2],
                               alpha: channels.count == 4 ? channels[3] : 1))
+  }
+}
+
+extension ColorParser {
+  /// HSL to sRGB (CSS Color 4 §7.1): f(n) = l − s·min(l, 1 − l)·max(−1, min(k − 3, 9 − k, 1))
+  /// with k = (n + hue/30) mod 12, for red n = 0, green 8, blue 4.
+  static func rgb(hueDegrees: Double, saturation: Double, lightness: Double) -> (red: Double, green: Double, blue: Double) {
+    let turns = hueDegrees.truncatingRemainder(dividingBy: 360)
+    let hue = turns < 0 ? turns + 360 : turns
+    let chroma = saturation * min(lightness, 1 - lightness)
+    func channel(_ n: Double) -> Double {
+      let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+      return lightness - chroma * max(-1, min(k - 3, 9 - k, 1))
+    }
+    return (channel(0), channel(8), channel(4))
   }
 }
 

@@ -1,6 +1,6 @@
 import Timing
 
-/// Colour names: the common CSS keywords and UIKit's system colours (light appearance),
+/// Colour names: CSS's named colours and UIKit's system colours (light appearance),
 /// because scene authors copy values from both worlds.
 enum NamedColors {
   /// The names as their sources spell them (UIKit's camelCase), for suggestions that read as
@@ -10,7 +10,8 @@ enum NamedColors {
       RGBAColor(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
                 blue: Double(value & 0xFF) / 255, alpha: alpha)
     }
-    return [
+    let css = CSSNamedColors.hexByName.mapValues { hex($0) }
+    return css.merging([
       "transparent": hex(0, alpha: 0), "clear": hex(0, alpha: 0),
       "black": hex(0x000000), "white": hex(0xFFFFFF), "gray": hex(0x808080), "grey": hex(0x808080),
       "silver": hex(0xC0C0C0), "red": hex(0xFF0000), "green": hex(0x008000), "lime": hex(0x00FF00),
@@ -27,7 +28,7 @@ enum NamedColors {
       "label": hex(0x000000), "secondaryLabel": hex(0x3C3C43, alpha: 0.6), "separator": hex(0x3C3C43, alpha: 0.29),
       "systemBackground": hex(0xFFFFFF), "secondarySystemBackground": hex(0xF2F2F7),
       "placeholderText": hex(0x3C3C43, alpha: 0.3),
-    ]
+    ]) { _, own in own }
   }()
 
   /// The colours by lower-cased name: names match whatever their case.

@@ -56,9 +56,11 @@ enum UIKitColorNames {
   private static func classColorHint(_ name: String, hex: String) -> String {
     if name == "clear" { return "; did you mean \"clear\"?" }
     // A CSS name whose colour is exactly UIKit's: lime for green, red for red.
-    let css = NamedColors.spelledNames.first { candidate in
+    // Of CSS's synonyms (aqua and cyan), the one UIKit's name spells.
+    let same = NamedColors.spelledNames.filter { candidate in
       cssNames.contains(candidate) && ColorParser.parse(candidate) == ColorParser.parse(hex)
     }
+    let css = same.first { $0.lowercased() == name.lowercased() } ?? same.first
     let namesake = NamedColors.table[name.lowercased()]
     var note = "UIColor.\(name) is \(hex)"
     if let css, css.lowercased() == name.lowercased() {
