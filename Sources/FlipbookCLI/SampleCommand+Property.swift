@@ -31,6 +31,7 @@ extension SampleCommand {
     ]
     if property.kind == .color { metadata.append(("colors", SampleText.jsonString(colors.rawValue))) }
     var writer = SampleWriter(format: format, columns: ["frame", "time"] + valueFormat.csvColumns, metadata: metadata)
+    var unevenScaleFrame: Int?
     for frameIndex in frameIndices {
       let time = TickTime(frameIndex: frameIndex, fps: Scene.framesPerSecond)
       var properties = layer.properties(at: time, colorSpace: scene.colorSpace)
@@ -39,12 +40,18 @@ extension SampleCommand {
         properties.size = layer.state(at: time, colorSpace: scene.colorSpace).drawnSize(fonts: loaded.fonts)
       }
       let value = property.value(in: properties)
+      if property == .transformScale, properties.scale.x != properties.scale.y, unevenScaleFrame == nil { unevenScaleFrame = frameIndex }
       writer.append(SampleRow(
         csvFields: [String(frameIndex), SampleText.csvNumber(time.seconds)] + valueFormat.csvFields(value),
         jsonMembers: [("frame", String(frameIndex)), ("time", SampleText.jsonNumber(time.seconds)), ("value", valueFormat.jsonValue(value))]
       ))
     }
     writer.finish()
+    if let unevenScaleFrame {
+      // transform.scale reads back as the x scale (as Core Animation's key path does); a
+      // number alone would hide the y scale (QA: a rubber-band squash printed only 1.25).
+      Console.error("warning: \(layerID)'s scale differs between x and y (from frame \(unevenScaleFrame)); transform.scale shows the x scale, sample transform.scale.y for the other")
+    }
   }
 
   /// The layer with `id`; otherwise a usage error listing the ids there are, with a suggestion.

@@ -21,6 +21,23 @@ import Testing
     }
   }
 
+  /// transform.scale reads back as the x scale; when y differs, a warning says so (QA: a
+  /// rubber-band squash printed only 1.25).
+  @Test func anUnevenScaleWarnsThatTransformScaleIsX() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("squash.json")
+    try CLI.write(#"""
+      {"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"id": "r", "type": "rect", "size": [10, 10],
+        "animations": [{"property": "transform.scale.y", "from": 1, "to": 0.5, "beginTime": 0.5, "duration": 0.5, "fillMode": "forwards"}]}]}
+      """#, to: scene)
+    let uneven = try CLI.run(["sample", scene.path, "--layer", "r", "--property", "transform.scale"])
+    #expect(uneven.status == 0 && uneven.stdout.hasSuffix("59,0.9833333333333333,1\n"))
+    #expect(uneven.stderr == "flipbook: warning: r's scale differs between x and y (from frame 31); transform.scale shows the x scale, sample transform.scale.y for the other\n", "\(uneven.stderr)")
+    let even = try CLI.run(["sample", scene.path, "--layer", "r", "--property", "transform.scale", "--frames", "0..30"])
+    #expect(even.status == 0 && even.stderr.isEmpty, "\(even.stderr)")
+  }
+
   /// A split text's units, as the renderer draws them: seed 003's per-character fades could
   /// only be checked from pixels (QA).
   @Test func aSplitTextsUnitIsSampledWithItsStagger() throws {
