@@ -43,7 +43,7 @@ public enum SceneSchema {
         "scale": builder.number("Pixels per point (2 renders @2x).", minimum: 0.01, maximum: SceneLimits().maximumScale),
         "background": builder.ref("color", "Colour behind all layers (default white)."),
       ], required: ["width", "height"], "The output surface."),
-      "color": builder.string("An sRGB colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with 0–255 or %, or a CSS / UIKit system colour name."),
+      "color": builder.string("An sRGB colour: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba() with 0–255 or %, hsl()/hsla(), or a CSS or UIKit system colour name."),
       "vector": pair(minimum: nil, "A point or size."),
       // A layer's size: the decoder refuses a negative side (a measured one is checked once measured).
       "size": pair(minimum: 0, "A size, each side ≥ 0 points."),
@@ -85,7 +85,8 @@ public enum SceneSchema {
         builder.array(of: builder.anyOf([builder.number("points", minimum: 0), builder.ref("measure")]), "[width, height] with measured parts.", minItems: 2, maxItems: 2),
       ], "A size (each side ≥ 0), or one measured from a text layer (whole, or either part)."),
       "keyframe": builder.object([
-        "offset": builder.anyOf([builder.number("0 … 1", minimum: 0, maximum: 1), builder.string("A percentage, e.g. \"40%\".", pattern: percentPattern)]),
+        "offset": builder.anyOf([builder.number("0 … 1", minimum: 0, maximum: 1), builder.string("A percentage, e.g. \"40%\".", pattern: percentPattern),
+                                 builder.string("CSS's \"from\" (0) or \"to\" (1), in any case.", pattern: Self.caseless("from", "to"))]),
         "value": builder.ref("value"),
         "easing": builder.ref("timingFunction"),
       ], required: ["value"], "A CSS keyframe."),
@@ -127,6 +128,12 @@ public enum SceneSchema {
 
   /// A CSS keyframe offset as a percentage from "0%" to "100%", the decimal forms the decoder
   /// reads (it also takes exponents such as "1e1%", which editors need not suggest).
+  /// A pattern matching any of `words` in any case (JSON Schema patterns have no flags).
+  static func caseless(_ words: String...) -> String {
+    let alternatives = words.map { word in word.map { "[\($0.lowercased())\($0.uppercased())]" }.joined() }
+    return "^(" + alternatives.joined(separator: "|") + ")$"
+  }
+
   static let percentPattern = #"^\+?0*(100(\.0*)?|[0-9]{1,2}(\.[0-9]*)?|\.[0-9]+)%$"#
 
   /// Timing keys that cannot go together: two spellings of one key, or two ways to repeat.
@@ -143,7 +150,7 @@ public enum SceneSchema {
   static var timingProperties: [String: Schema] {
     let builder = SchemaBuilder.self
     let seconds = AnimationTimingDecoder.maximumSeconds
-    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0, maximum: 1e9), builder.keyword("Forever (\"infinity\" is accepted too).", ["infinite", "infinity"])])
+    let repeatCount = builder.anyOf([builder.number("Plays (may be fractional).", minimum: 0, maximum: 1e9), builder.string("Forever: \"infinite\" (\"infinity\" is accepted too), in any case as CSS keywords are.", pattern: Self.caseless("infinite", "infinity"))])
     return [
       "duration": builder.number("Seconds of one play (default 0.25, or the group's inside a group with a duration; a spring's settling duration when it is a spring).", minimum: 0, maximum: seconds),
       "beginTime": builder.number("Start, seconds from the parent's start (CA beginTime).", minimum: -seconds, maximum: seconds),
