@@ -47,7 +47,7 @@ import Testing
   /// "50" for "50%": the message says a percentage needs its sign (QA: "expected a number").
   @Test func keyframeOffsetAsAStringWithoutAPercentSign() {
     let found = errors(animation(#""keyframes": [{"offset": "50", "value": 1}, {"offset": 1, "value": 2}]"#))
-    #expect(found.contains { $0.hasPrefix(#"layers[0].animations[0].keyframes[0].offset: expected a number in [0, 1] or a percentage such as "40%", got "50""#) }, "\(found)")
+    #expect(found.contains { $0.hasPrefix(#"layers[0].animations[0].keyframes[0].offset: expected a number in [0, 1], a percentage such as "40%", "from" or "to", got "50""#) }, "\(found)")
   }
 
   @Test func valuesWithFromIsOneConflictNotAnUnknownKey() {
