@@ -18,8 +18,6 @@ extension Suggestion {
     let flip = "3D rotation is not supported (flipbook draws in 2D, without perspective); a card flip is \"transform.scale.x\" from 1 to 0 and back to 1, swapping the content half-way"
     let depth = "there is no z axis (flipbook draws in 2D, without perspective); layers draw in the order of their array, each on top of the ones before it"
     let boxShadow = "CSS's box-shadow is four keys here: shadowOffset [x, y], shadowRadius (half the CSS blur), shadowColor, and shadowOpacity above 0 to turn it on"
-    let keyframePath = "motion along a path (CAKeyframeAnimation.path, CSS offset-path) is not supported; sample the path into \"values\" points of \"position\", with \"calculationMode\": \"paced\" for an even speed"
-    let rotationMode = "rotationMode is not supported; turn the layer with a \"transform.rotation\" animation of the path's tangent angles in degrees, at the same keyTimes as the position's values"
     let transform = "a transform animates through its parts: \"transform.scale\" (\".x\", \".y\") and \"transform.rotation\" (degrees); a layer is scaled, then rotated, about its anchor point, then placed at its \"position\" (animate that to translate)"
     let skew = "skew is not supported: a layer is scaled (\"transform.scale.x\", \".y\") and rotated (\"transform.rotation\") about its anchor point"
     let dashes = "lineDashPattern does not animate; animate \"lineDashPhase\" to move the dashes along the outline"
@@ -29,9 +27,6 @@ extension Suggestion {
       (["position.z", "transform.translation.z", "translateZ", "translate3d", "transform.scale.z", "scaleZ", "perspective", "sublayerTransform"], properties, depth),
       (["box-shadow", "boxShadow"], ["shadowRadius"], boxShadow),
       (["transform.skew", "transform.skew.x", "transform.skew.y", "skew", "skewX", "skewY"], properties, skew),
-      // An animation's keys (only animations have keyTimes).
-      (["path", "offset-path", "offsetPath"], ["keyTimes"], keyframePath),
-      (["rotationMode", "offset-rotate", "offsetRotate"], ["keyTimes"], rotationMode),
       // An animation's property (a layer's "transform" is an object of these parts).
       (["transform"], ["transform.rotation"], transform),
     ]

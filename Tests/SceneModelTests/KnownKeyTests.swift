@@ -53,7 +53,7 @@ import Testing
   @Test func valuesWithFromIsOneConflictNotAnUnknownKey() {
     let found = errors(animation(#""values": [0, 1], "from": 0"#))
     // Located on the key that was added, not on the whole animation.
-    #expect(found == ["layers[0].animations[0].from: \"from\" cannot go with \"values\": give one of from/to/by, values (+ keyTimes) or keyframes, not several (line 1, column 151)"], "\(found)")
+    #expect(found == ["layers[0].animations[0].from: \"from\" cannot go with \"values\": give one of from/to/by, values (+ keyTimes), keyframes or path, not several (line 1, column 151)"], "\(found)")
     let reversed = errors(animation(#""to": 1, "keyframes": [{"offset": 0, "value": 0}]"#))
     #expect(reversed.count == 1 && reversed[0].hasPrefix("layers[0].animations[0].keyframes: \"keyframes\" cannot go with \"to\""), "\(reversed)")
   }

@@ -56,11 +56,10 @@ import Testing
     #expect(found.contains { $0.contains(expected) }, "\(found)")
   }
 
-  /// Core Animation's keyframe path, rotation mode, calculation-mode constants and
+  /// CSS's offset-path, Core Animation's calculation-mode constants and
   /// `CAMediaTimingFunction(controlPoints:)` point at what to write (QA: no hint).
   @Test(arguments: [
-    (#""property": "position", "path": "M 0 0 L 10 10", "duration": 1"#, #"animations[0].path: unknown key "path"; motion along a path (CAKeyframeAnimation.path, CSS offset-path) is not supported; sample the path into "values" points"#),
-    (#""property": "position", "values": [[0, 0], [5, 5]], "rotationMode": "rotateAuto", "duration": 1"#, #"animations[0].rotationMode: unknown key "rotationMode"; rotationMode is not supported; turn the layer with a "transform.rotation" animation"#),
+    (#""property": "position", "offset-path": "M 0 0 L 10 10", "duration": 1"#, #"animations[0].offset-path: unknown key "offset-path"; did you mean "path"? (a "position" animation's "path""#),
     (#""property": "position.x", "values": [0, 1], "calculationMode": "kCAAnimationPaced", "duration": 1"#, #"animations[0].calculationMode: unknown value "kCAAnimationPaced"; did you mean "paced"?"#),
     (#""property": "position.x", "to": 1, "timingFunction": "controlPoints(0.2, 0.8, 0.2, 1)", "duration": 1"#, #"animations[0].timingFunction: unknown timing function "controlPoints": CAMediaTimingFunction(controlPoints: x1, y1, x2, y2) is "cubic-bezier(x1, y1, x2, y2)""#),
   ])

@@ -7,7 +7,7 @@ struct AnimationDecoder {
   let colorSpace: ColorSpace
 
   static let valueKeys = ["from", "to", "by", "values", "keyTimes", "timingFunctions", "calculationMode",
-                          "tensionValues", "continuityValues", "biasValues", "keyframes"]
+                          "tensionValues", "continuityValues", "biasValues", "keyframes", "path", "rotationMode"]
   static let keys = ["id", "property", "keyPath", "animations", "after", "when"] + valueKeys + AnimationTimingDecoder.keys
 
   /// Decodes `node`; `insideGroup` animations may not chain with `after` (their clock is the group's).
@@ -107,10 +107,10 @@ struct AnimationDecoder {
     }
 
     // Blame the second style as written: the key added to an animation that already had values.
-    let styles = [["from", "to", "by"], ["values"], ["keyframes"]].compactMap(reader.firstWritten(of:))
+    let styles = [["from", "to", "by"], ["values"], ["keyframes"], ["path"]].compactMap(reader.firstWritten(of:))
     if styles.count > 1 {
       let ordered = [styles[0], styles[1]].sorted { ($0.node.location.line, $0.node.location.column) < ($1.node.location.line, $1.node.location.column) }
-      context.error(reader.memberPath(ordered[1].key), "\"\(ordered[1].key)\" cannot go with \"\(ordered[0].key)\": give one of from/to/by, values (+ keyTimes) or keyframes, not several", at: ordered[1].node)
+      context.error(reader.memberPath(ordered[1].key), "\"\(ordered[1].key)\" cannot go with \"\(ordered[0].key)\": give one of from/to/by, values (+ keyTimes), keyframes or path, not several", at: ordered[1].node)
     }
     let valuesDecoder = KeyframeValuesDecoder(context: context, colorSpace: colorSpace)
     // With an unknown property the values' kind is unknown too: checking them as numbers would
@@ -120,14 +120,19 @@ struct AnimationDecoder {
     let content: AnimationValues?
     if reader.has("values") {
       content = valuesDecoder.decodeCoreAnimation(&reader, kind: kind)
+    } else if reader.has("path") {
+      content = valuesDecoder.decodePath(&reader, property: property)
     } else if reader.has("keyframes") {
       content = valuesDecoder.decodeCSS(&reader, kind: kind, defaultEasing: keyframeEasing)
     } else {
       content = valuesDecoder.decodeBasic(&reader, kind: kind, path: path, node: node, needsValue: property != nil, measures: &measures)
     }
     for key in ["keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues"]
-      where reader.has(key) && !reader.has("values") {
+      where reader.has(key) && !reader.has("values") && !(reader.has("path") && !key.hasSuffix("Values")) {
       context.error(reader.memberPath(key), "\"\(key)\" goes with \"values\"", at: reader.node(key))
+    }
+    if reader.has("rotationMode"), !reader.has("path") {
+      context.error(reader.memberPath("rotationMode"), "\"rotationMode\" turns a layer along a \"path\"; this animation has none", at: reader.node("rotationMode"))
     }
     guard let property, let content else { return nil }
     return .property(property, content)

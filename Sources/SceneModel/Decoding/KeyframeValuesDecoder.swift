@@ -52,25 +52,8 @@ struct KeyframeValuesDecoder {
       return context.propertyValue(element, kind: kind, path: JSONPath.element(valuesPath, index)).map { TrackValue($0, colorSpace: colorSpace) }
     }
     let keyTimes = numbers(&reader, "keyTimes")
-    var timingFunctions: [TimingFunction]?
-    if let node = reader.node("timingFunctions"), let items = ValueReader.array(node, path: reader.memberPath("timingFunctions"), context: context) {
-      let parsed = items.enumerated().compactMap { index, item in
-        context.timingFunction(item, path: JSONPath.element(reader.memberPath("timingFunctions"), index))
-      }
-      timingFunctions = parsed.count == items.count ? parsed : nil
-    }
-    var mode = CalculationMode.linear
-    if let node = reader.node("calculationMode") {
-      let table = CalculationMode.allCases.map { ($0.rawValue, $0) }
-      guard let value = context.keyword(node, path: reader.memberPath("calculationMode"), table: table) else { return nil }
-      mode = value
-    }
-    if mode == .paced || mode == .cubicPaced {
-      // As in Core Animation, pacing times the keyframes by distance (QA: accepted in silence).
-      for key in ["keyTimes", "timingFunctions"] where reader.has(key) {
-        context.warning(reader.memberPath(key), "ignored with \"calculationMode\": \"\(mode.rawValue)\", which times the keyframes by the distance between them (as Core Animation does); use \"linear\" or \"cubic\" to time them with \(key)", at: reader.node(key))
-      }
-    }
+    let timingFunctions = timingFunctionList(&reader)
+    guard let mode = calculationMode(&reader) else { return nil }
     let tension = splineParameters(&reader, "tensionValues", mode: mode)
     let continuity = splineParameters(&reader, "continuityValues", mode: mode)
     let bias = splineParameters(&reader, "biasValues", mode: mode)
@@ -150,6 +133,34 @@ struct KeyframeValuesDecoder {
     return .cssKeyframes(keyframes, defaultEasing: defaultEasing)
   }
 
+  /// `timingFunctions`, each checked where it is written; nil when absent or one is wrong.
+  func timingFunctionList(_ reader: inout ObjectReader) -> [TimingFunction]? {
+    guard let node = reader.node("timingFunctions"),
+          let items = ValueReader.array(node, path: reader.memberPath("timingFunctions"), context: context) else { return nil }
+    let parsed = items.enumerated().compactMap { index, item in
+      context.timingFunction(item, path: JSONPath.element(reader.memberPath("timingFunctions"), index))
+    }
+    return parsed.count == items.count ? parsed : nil
+  }
+
+  /// `calculationMode` (linear when absent), nil after an error. Paced modes warn that
+  /// `keyTimes` and `timingFunctions` do nothing.
+  func calculationMode(_ reader: inout ObjectReader) -> CalculationMode? {
+    var mode = CalculationMode.linear
+    if let node = reader.node("calculationMode") {
+      let table = CalculationMode.allCases.map { ($0.rawValue, $0) }
+      guard let value = context.keyword(node, path: reader.memberPath("calculationMode"), table: table) else { return nil }
+      mode = value
+    }
+    if mode == .paced || mode == .cubicPaced {
+      // As in Core Animation, pacing times the keyframes by distance (QA: accepted in silence).
+      for key in ["keyTimes", "timingFunctions"] where reader.has(key) {
+        context.warning(reader.memberPath(key), "ignored with \"calculationMode\": \"\(mode.rawValue)\", which times the keyframes by the distance between them (as Core Animation does); use \"linear\" or \"cubic\" to time them with \(key)", at: reader.node(key))
+      }
+    }
+    return mode
+  }
+
   /// Kochanek–Bartels parameters, each checked where it is written (`tensionValues[1]`); on a
   /// mode that draws no spline they change nothing, which is worth a warning.
   private func splineParameters(_ reader: inout ObjectReader, _ key: String, mode: CalculationMode) -> [Double]? {
@@ -163,7 +174,7 @@ struct KeyframeValuesDecoder {
     return values.count == items.count ? values : nil
   }
 
-  private func numbers(_ reader: inout ObjectReader, _ key: String) -> [Double]? {
+  func numbers(_ reader: inout ObjectReader, _ key: String) -> [Double]? {
     guard let node = reader.node(key), let items = ValueReader.array(node, path: reader.memberPath(key), context: context) else { return nil }
     let values = items.enumerated().compactMap { index, item in
       ValueReader.number(item, path: JSONPath.element(reader.memberPath(key), index), context: context)

@@ -68,6 +68,8 @@ struct LimitsChecker {
       return track.values.enumerated().map { index, value in (JSONPath.element(animation.path + ".values", index), value.value) }
     case .property(_, .cssKeyframes(let frames, _)):
       return frames.enumerated().map { index, frame in (JSONPath.element(animation.path + ".keyframes", index) + ".value", frame.value.value) }
+    case .property(_, .path(let motion)):
+      return motion.points.map { (animation.path + ".path", PropertyValue.vector($0)) }
     }
   }
 

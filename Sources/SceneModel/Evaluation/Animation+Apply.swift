@@ -34,6 +34,12 @@ extension Animation {
         value = PropertyValue.cumulative(value, cycleEndValue: cycleEnd, completedCycles: cycles)
       }
       property.set(composite.applyValue(underlying: underlying, effect: value), in: &properties)
+      // rotationMode turns the layer with the path, on top of its own rotation (as Core
+      // Animation composes it with the layer's transform).
+      if case .path(let motion) = values,
+         let degrees = motion.rotationDegrees(atProgress: sample.progress, durationSeconds: timing.iterationDuration.seconds) {
+        properties.rotationDegrees += degrees
+      }
     }
   }
 
@@ -56,6 +62,9 @@ extension Animation {
                                            defaultEasing: defaultEasing),
             let value = track.value(for: sample, timing: timing) else { return nil }
       return (value.value, track.values[track.values.count - 1].value)
+    case .path(let motion):
+      let position = motion.position(atProgress: sample.progress, durationSeconds: timing.iterationDuration.seconds)
+      return (.vector(position), .vector(motion.points[motion.points.count - 1]))
     }
   }
 }

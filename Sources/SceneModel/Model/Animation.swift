@@ -72,6 +72,8 @@ public enum AnimationValues: Sendable, Equatable {
   /// CSS keyframes; missing 0 % / 100 % keyframes take the underlying value, so the track is
   /// completed when the animation is sampled.
   case cssKeyframes([CSSKeyframe<TrackValue>], defaultEasing: TimingFunction)
+  /// CAKeyframeAnimation's `path` (and `rotationMode`), CSS's `offset-path`: `position` only.
+  case path(MotionPath)
 }
 
 /// The values of a basic animation, as Core Animation defines them: any of from / to / by;

@@ -197,10 +197,12 @@ public enum SceneSchema {
       "continuityValues": builder.array(of: builder.number("−1 … 1", minimum: -1, maximum: 1), "Continuity per value."),
       "biasValues": builder.array(of: builder.number("−1 … 1", minimum: -1, maximum: 1), "Bias per value."),
       "keyframes": builder.array(of: builder.ref("keyframe"), "CSS keyframes.", minItems: 1),
+      "path": builder.string("Motion along one SVG subpath in the parent's coordinates (CAKeyframeAnimation.path, CSS offset-path); position only.", maxLength: 1_000_000),
+      "rotationMode": builder.keyword("Turn the layer with the path's direction (CAKeyframeAnimation.rotationMode).", KeyframeValuesDecoder.rotationModes.map(\.0)),
       "animations": builder.array(of: builder.ref("animation"), "A group: child animations on this animation's clock."),
     ]) { current, _ in current }
     var schema = builder.object(properties, "A property animation, or a group of animations.")
-    let valueStyles = ["from", "to", "by", "values", "keyframes"]
+    let valueStyles = ["from", "to", "by", "values", "keyframes", "path"]
     // A group animates through its children: none of a property animation's keys.
     let group: Schema = ["required": ["animations"], "not": builder.anyRequired(["property", "keyPath"] + AnimationDecoder.valueKeys)]
     // A property animation names its property and gives values in one style.
@@ -208,12 +210,15 @@ public enum SceneSchema {
                           "allOf": [builder.anyRequired(["property", "keyPath"]), builder.anyRequired(valueStyles)]]
     schema["allOf"] = timingRules + [
       builder.notAll("property", "keyPath"), builder.notAll("after", "when"), builder.notAll("from", "to", "by"),
-      builder.notAll("values", "keyframes"),
+      builder.notAll("values", "keyframes"), builder.notAll("values", "path"), builder.notAll("keyframes", "path"),
       ["anyOf": [group, single]],
-    ] + ["from", "to", "by"].flatMap { [builder.notAll($0, "values"), builder.notAll($0, "keyframes")] }
-    // Core Animation's keyframe options only mean something with values.
-    schema["dependentRequired"] = Dictionary(uniqueKeysWithValues:
-      ["keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues"].map { ($0, ["values"]) })
+    ] + ["from", "to", "by"].flatMap { [builder.notAll($0, "values"), builder.notAll($0, "keyframes"), builder.notAll($0, "path")] }
+      // Key times, timing functions and the mode time the points of values or of a path.
+      + ["keyTimes", "timingFunctions", "calculationMode"].map { ["if": ["required": [$0]], "then": builder.anyRequired(["values", "path"])] }
+    // The spline shapes only mean something with values, the rotation mode with a path.
+    var dependent = Dictionary(uniqueKeysWithValues: ["tensionValues", "continuityValues", "biasValues"].map { ($0, ["values"]) })
+    dependent["rotationMode"] = ["path"]
+    schema["dependentRequired"] = dependent
     return schema
   }
 
