@@ -71,6 +71,12 @@ import Timing
     #expect(close(properties(scene, frame: 90).position, expected, within: 1e-6))
   }
 
+  @Test func pacedKeyTimesOnAPathWarnWithoutOfferingCubic() throws {
+    let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "rect", "animations": [{"property": "position", "path": "M 0 0 L 1 1 L 2 0", "keyTimes": [0, 0.2, 1], "calculationMode": "paced", "duration": 1}]}]}"#
+    let warnings = try SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp").warnings.map(\.description)
+    #expect(warnings.contains { $0.hasPrefix("warning: layers[0].animations[0].keyTimes: ignored with \"calculationMode\": \"paced\"") && $0.contains("use \"linear\" to time them with keyTimes (line") }, "\(warnings)")
+  }
+
   @Test(arguments: [
     (#""property": "opacity", "path": "M 0 0 L 1 1""#, #"animations[0].path: a path moves the layer: it animates "position", not "opacity""#),
     (#""property": "position", "path": "M 0 0 L 1 1 M 5 5 L 6 6""#, #"animations[0].path: a motion path is one subpath: a second "M" would make the layer jump"#),

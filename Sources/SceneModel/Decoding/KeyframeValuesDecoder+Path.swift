@@ -39,7 +39,7 @@ extension KeyframeValuesDecoder {
     }
     let keyTimes = numbers(&reader, "keyTimes")
     let timingFunctions = timingFunctionList(&reader)
-    guard let mode = calculationMode(&reader) else { return nil }
+    guard let mode = calculationMode(&reader, cubicAllowed: false) else { return nil }
     if mode == .cubic {
       context.error(reader.memberPath("calculationMode"), "\"cubic\" draws a curve through values; a path is its own curve: use \"linear\" (key times per point) or \"paced\" (constant speed)", at: reader.node("calculationMode"))
       return nil

@@ -144,8 +144,9 @@ struct KeyframeValuesDecoder {
   }
 
   /// `calculationMode` (linear when absent), nil after an error. Paced modes warn that
-  /// `keyTimes` and `timingFunctions` do nothing.
-  func calculationMode(_ reader: inout ObjectReader) -> CalculationMode? {
+  /// `keyTimes` and `timingFunctions` do nothing, naming the modes that use them (`cubic`
+  /// only for `values`: a path is its own curve).
+  func calculationMode(_ reader: inout ObjectReader, cubicAllowed: Bool = true) -> CalculationMode? {
     var mode = CalculationMode.linear
     if let node = reader.node("calculationMode") {
       let table = CalculationMode.allCases.map { ($0.rawValue, $0) }
@@ -155,7 +156,7 @@ struct KeyframeValuesDecoder {
     if mode == .paced || mode == .cubicPaced {
       // As in Core Animation, pacing times the keyframes by distance (QA: accepted in silence).
       for key in ["keyTimes", "timingFunctions"] where reader.has(key) {
-        context.warning(reader.memberPath(key), "ignored with \"calculationMode\": \"\(mode.rawValue)\", which times the keyframes by the distance between them (as Core Animation does); use \"linear\" or \"cubic\" to time them with \(key)", at: reader.node(key))
+        context.warning(reader.memberPath(key), "ignored with \"calculationMode\": \"\(mode.rawValue)\", which times the keyframes by the distance between them (as Core Animation does); use \(cubicAllowed ? "\"linear\" or \"cubic\"" : "\"linear\"") to time them with \(key)", at: reader.node(key))
       }
     }
     return mode
