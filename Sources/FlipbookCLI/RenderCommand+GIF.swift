@@ -21,8 +21,9 @@ extension RenderCommand {
       try renderGIF(renderer, fittingIn: maxBytes.bytes)
       return
     }
-    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples)
-    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: ParallelFrames.workers(requested: threads))
+    let workers = ParallelFrames.workers(requested: threads)
+    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples, threads: workers)
+    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: workers)
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(label: "render", phases: encoder.progressPhases, enabled: !quiet)
     defer { progress.finish() }
@@ -43,10 +44,11 @@ extension RenderCommand {
       scene.canvas.scale *= setting.scaleFactor
       guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { return nil }
       let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene, fonts: renderer.fonts, images: renderer.images)
-      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
+      let workers = ParallelFrames.workers(requested: threads)
+      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples, threads: workers)
       var options = gifOptions(for: scene, colors: setting.colors)
       options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
-      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: ParallelFrames.workers(requested: threads))
+      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: workers)
       let progress = Progress(label: label, phases: encoder.progressPhases, enabled: !quiet)
       defer { progress.finish() }
       let encoded = try encoder.encode(to: sink) { progress.advance() }
