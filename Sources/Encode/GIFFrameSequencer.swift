@@ -29,6 +29,9 @@ struct GIFFrameSequencer: Sendable {
   private var pendingDelayCentiseconds = 0
   /// Image blocks emitted so far (every one once `finish` has run).
   private(set) var framesWritten = 0
+  /// Frames left out by frame skipping (`GIFFrameSkipping`), the frame before staying on
+  /// screen for them; a frame skipped and then shown after all (motion came to rest) is not one.
+  private(set) var framesSkipped = 0
   /// A frame close enough to `pending` to be left out, kept until the next frame shows whether
   /// the motion comes to rest on it (then it is shown after all).
   private var skipped: (indices: [UInt8], delayCentiseconds: Int)?
@@ -118,6 +121,7 @@ struct GIFFrameSequencer: Sendable {
         return
       }
       self.skipped = nil
+      framesSkipped += 1
       pendingDelayCentiseconds += skipped.delayCentiseconds
       changedSincePending = skippedChangeFromPending.union(changed)
     }

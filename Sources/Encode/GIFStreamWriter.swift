@@ -27,6 +27,10 @@ public struct GIFStreamWriter<Sink: GIFByteSink> {
   /// appended when identical frames merge or brief ones are left out (the frame before stays on
   /// screen for both); more when a delay too long for one block is split.
   public var imagesWritten: Int { sequencer.framesWritten }
+  /// Frames appended that the GIF leaves out by frame skipping (`GIFOptions.frameSkipping`):
+  /// brief frames close to the one before, which stays on screen for them. Distinct frames, so
+  /// not among the identical ones that merge.
+  public var framesSkipped: Int { sequencer.framesSkipped }
   /// The colour tolerance in use: `GIFOptions.colorTolerance`, or 0 when the frames have
   /// transparent pixels (a tolerance keeps pixels as shown, which a pixel that must be cleared
   /// cannot do).

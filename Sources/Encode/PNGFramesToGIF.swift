@@ -81,7 +81,7 @@ public enum PNGFramesToGIF {
       progress()
     }
     try writer.finish()
-    return Encoded(sink: writer.sink, schedule: schedule, imageCount: writer.imagesWritten,
+    return Encoded(sink: writer.sink, schedule: schedule, imageCount: writer.imagesWritten, skippedCount: writer.framesSkipped,
                    width: output.width, height: output.height, hadPartlyTransparentPixels: statistics.hasPartlyTransparentPixels,
                    matteChangedPixels: matteChangedPixels, colorTolerance: writer.colorTolerance)
   }
@@ -95,6 +95,8 @@ public enum PNGFramesToGIF {
     /// Image blocks in the GIF (`GIFStreamWriter.imagesWritten`): fewer than the schedule's
     /// entries when identical or briefly shown frames merged with the frame before.
     public let imageCount: Int
+    /// Frames left out by frame skipping (`GIFStreamWriter.framesSkipped`).
+    public let skippedCount: Int
     /// The GIF's size in pixels (the frames' size, or less under a scale factor).
     public let width: Int
     public let height: Int

@@ -77,6 +77,11 @@ struct EncodeCommand: ParsableCommand {
       // Profiles are not applied (no colour management library); an sRGB one changes nothing.
       Console.error("warning: \(first) has an embedded colour profile (\"\(profile)\"), which encode does not apply: its colours are read as sRGB")
     }
+    if !quiet, gif.blendSamples, frameRate.isAtMost(gif.gifFPS) {
+      // --matte and --tolerance say so too when they can change nothing (QA).
+      Console.error("warning: --blend-samples changes nothing: at --fps \(fps.trimmingCharacters(in: .whitespaces)) every input "
+        + "frame has a GIF frame of its own (at most --gif-fps \(gif.gifFPS)); it blends frames only when they come faster")
+    }
     if let maxBytes {
       try encode(paths, frameRate: frameRate, fittingIn: maxBytes.bytes)
       return
@@ -92,7 +97,7 @@ struct EncodeCommand: ParsableCommand {
       progress.finish()
       let bytes = result.sink.bytesWritten
       try file.commit()
-      if !quiet { Console.result(summary(result, frameCount: paths.count, bytes: bytes)) }
+      if !quiet { Console.result(summary(result, frameCount: paths.count, bytes: bytes), about: output) }
       warnAboutTransparency(result)
       warnAboutUnusedTolerance(applied: result.colorTolerance)
     } catch let error as ExitCode {
@@ -136,7 +141,7 @@ struct EncodeCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     if let fitted = search.fitted {
-      if !quiet { Console.result(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes)) }
+      if !quiet { Console.result(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes), about: output) }
       warnAboutTransparency(fitted.value)
       warnAboutUnusedTolerance(applied: fitted.value.colorTolerance)
       return
@@ -201,7 +206,7 @@ struct EncodeCommand: ParsableCommand {
 
   private func summary<Sink>(_ result: PNGFramesToGIF.Encoded<Sink>, frameCount: Int, bytes: Int) -> String {
     let seconds = String(format: "%.2f", Double(result.schedule.totalCentiseconds) / 100)
-    let merged = GIFSummary.mergedNote(planned: result.schedule.entries.count, written: result.imageCount)
+    let merged = GIFSummary.mergedNote(planned: result.schedule.entries.count, written: result.imageCount, skipped: result.skippedCount)
     return "\(output): \(GIFSummary.count(frameCount, "PNG frame")) at \(fps.trimmingCharacters(in: .whitespaces)) fps → \(GIFSummary.count(result.imageCount, "GIF frame"))\(merged.map { " (\($0))" } ?? ""), "
       + "\(result.width)×\(result.height) px, \(seconds) s, \(bytes) bytes"
   }

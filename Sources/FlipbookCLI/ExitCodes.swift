@@ -27,12 +27,15 @@ enum Console {
     _ = StandardStream.write(message + "\n", to: STDERR_FILENO)
   }
 
-  /// What a command wrote, e.g. `out.gif: 40 GIF frames, 320×200 px, 0.80 s, 51234 bytes`: on
-  /// stdout, where `check` reports too, leaving stderr to errors as the progress bar's promise
-  /// goes (`--quiet` silences it). A stdout that cannot take it changes nothing: the file is
-  /// written, which is what the command is for.
-  static func result(_ message: String) {
-    _ = StandardStream.write(message + "\n", to: STDOUT_FILENO)
+  /// What a command wrote to `output`, e.g. `out.gif: 40 GIF frames, 320×200 px, 0.80 s, 51234
+  /// bytes`: on stdout, where `check` reports too, leaving stderr to errors as the progress
+  /// bar's promise goes (`--quiet` silences it). On stderr when `output` is standard output
+  /// itself (`-o /dev/stdout`): there the line would land inside the GIF or PNG (QA: a file
+  /// that no decoder opened, with exit 0). A stdout that cannot take it changes nothing: the
+  /// file is written, which is what the command is for.
+  static func result(_ message: String, about output: String) {
+    let stream = OutputDestination.isStandardOutput(output) ? STDERR_FILENO : STDOUT_FILENO
+    _ = StandardStream.write(message + "\n", to: stream)
   }
 
   /// A line of the command's data on stdout.

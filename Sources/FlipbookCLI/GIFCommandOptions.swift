@@ -83,7 +83,7 @@ struct GIFCommandOptions: ParsableArguments {
     valueName: "colour"))
   var matte: String?
 
-  @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for two 60 fps samples shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact sample.")
+  @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for several source frames (60 fps samples in render, input frames faster than --gif-fps in encode) shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact source frame.")
   var blendSamples = false
 
   func validate() throws {

@@ -129,7 +129,7 @@ extension GIFSizeSearch {
     }
     try AtomicOutput.write(best.sink.bytes, to: output)
     if !quiet {
-      Console.result("--max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(best.setting) (\(GIFByteBudget.describe(best.sink.bytes.count)))")
+      Console.result("--max-bytes \(GIFByteBudget.describe(limitBytes)): chose \(best.setting) (\(GIFByteBudget.describe(best.sink.bytes.count)))", about: output)
     }
     return Outcome(fitted: (best.setting, best.value, best.sink.bytes.count), lastTried: nil, smallest: nil)
   }

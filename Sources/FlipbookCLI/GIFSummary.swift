@@ -5,13 +5,16 @@ enum GIFSummary {
     number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
   }
 
-  /// Why the GIF holds fewer image blocks than frames were planned: identical frames merge and
-  /// brief ones are left out, the frame before staying on screen for them. Nil when none were
-  /// (a delay split over several blocks makes more, which needs no note).
-  static func mergedNote(planned: Int, written: Int) -> String? {
-    let merged = planned - written
-    guard merged > 0 else { return nil }
-    return "\(merged) merged with the frame before"
+  /// Why the GIF holds fewer image blocks than frames were planned: identical frames merge,
+  /// and brief ones close to the frame before are left out by `--skip-psnr`, that frame staying
+  /// on screen for them. Counted apart (QA: frames `--skip-psnr` left out were called merged,
+  /// which the README says only of identical ones). Nil when neither happened (a delay split
+  /// over several blocks makes more blocks, which needs no note).
+  static func mergedNote(planned: Int, written: Int, skipped: Int) -> String? {
+    let merged = planned - written - skipped
+    let notes = [merged > 0 ? "\(merged) merged with the frame before" : nil,
+                 skipped > 0 ? "\(skipped) left out by --skip-psnr" : nil].compactMap { $0 }
+    return notes.isEmpty ? nil : notes.joined(separator: ", ")
   }
 
   /// `--tolerance` asked for where it cannot apply: a pixel kept as it is shown cannot be one

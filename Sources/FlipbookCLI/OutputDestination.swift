@@ -34,6 +34,14 @@ enum OutputDestination {
     return type != S_IFREG && type != S_IFDIR
   }
 
+  /// Whether `path` leads to this process's standard output (`/dev/stdout`, `/dev/fd/1`, or
+  /// the file or pipe stdout is redirected to): the same device and inode as descriptor 1.
+  static func isStandardOutput(_ path: String) -> Bool {
+    var output = stat(), standardOutput = stat()
+    guard stat(path, &output) == 0, fstat(STDOUT_FILENO, &standardOutput) == 0 else { return false }
+    return output.st_dev == standardOutput.st_dev && output.st_ino == standardOutput.st_ino
+  }
+
   /// " (its folder F is not writable)" when that is why writing `path` was refused: outputs are
   /// written beside the destination and renamed over it, so the folder's rights decide, and
   /// "cannot write out.gif: permission denied" sent people to a file that was writable (QA).

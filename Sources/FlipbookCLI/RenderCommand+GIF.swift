@@ -31,13 +31,14 @@ extension RenderCommand {
     progress.finish()
     let bytes = encoded.sink.bytesWritten
     try file.commit()
-    report(summary(plan: plan, imageCount: encoded.imageCount, bytes: bytes, canvas: renderer.scene.canvas))
+    report(summary(plan: plan, imageCount: encoded.imageCount, skippedCount: encoded.skippedCount, bytes: bytes,
+                   canvas: renderer.scene.canvas))
   }
 
   /// `--max-bytes`: tries the `GIFSizeSearch` ladder until a GIF fits, and says what it chose.
   private func renderGIF(_ renderer: FrameRenderer, fittingIn limitBytes: Int) throws {
     let ladder = GIFSizeSearch.ladder(gifFPS: gif.gifFPS, colors: gif.colors, motionPSNR: gif.motionPSNR.value)
-    let search: GIFSizeSearch.Outcome<(plan: GIFFramePlan, imageCount: Int, canvas: CanvasSpec)> = try GIFSizeSearch.firstFit(
+    let search: GIFSizeSearch.Outcome<(plan: GIFFramePlan, imageCount: Int, skippedCount: Int, canvas: CanvasSpec)> = try GIFSizeSearch.firstFit(
       ladder: ladder, limitBytes: limitBytes, output: output, quiet: quiet
     ) { setting, label, sink in
       var scene = renderer.scene
@@ -52,10 +53,11 @@ extension RenderCommand {
       let progress = Progress(label: label, phases: encoder.progressPhases, enabled: !quiet)
       defer { progress.finish() }
       let encoded = try encoder.encode(to: sink) { progress.advance() }
-      return (encoded.sink, (plan, encoded.imageCount, scene.canvas))
+      return (encoded.sink, (plan, encoded.imageCount, encoded.skippedCount, scene.canvas))
     }
     if let fitted = search.fitted {
-      report(summary(plan: fitted.value.plan, imageCount: fitted.value.imageCount, bytes: fitted.bytes, canvas: fitted.value.canvas))
+      report(summary(plan: fitted.value.plan, imageCount: fitted.value.imageCount, skippedCount: fitted.value.skippedCount,
+                     bytes: fitted.bytes, canvas: fitted.value.canvas))
       return
     }
     Console.error("cannot fit \(renderer.scene.canvas.widthPixels)×\(renderer.scene.canvas.heightPixels) px, "
@@ -75,11 +77,11 @@ extension RenderCommand {
 
   /// One line: the image blocks the GIF holds (what a GIF tool counts), and why there are fewer
   /// than the schedule's frames.
-  private func summary(plan: GIFFramePlan, imageCount: Int, bytes: Int, canvas: CanvasSpec) -> String {
+  private func summary(plan: GIFFramePlan, imageCount: Int, skippedCount: Int, bytes: Int, canvas: CanvasSpec) -> String {
     let seconds = String(format: "%.2f", Double(plan.totalCentiseconds) / 100)
-    let skipped = plan.scheduledCount - plan.frames.count
-    let notes = [skipped > 0 ? "\(GIFSummary.count(skipped, "static frame")) not rendered" : nil,
-                 GIFSummary.mergedNote(planned: plan.frames.count, written: imageCount)].compactMap { $0 }
+    let staticCount = plan.scheduledCount - plan.frames.count
+    let notes = [staticCount > 0 ? "\(GIFSummary.count(staticCount, "static frame")) not rendered" : nil,
+                 GIFSummary.mergedNote(planned: plan.frames.count, written: imageCount, skipped: skippedCount)].compactMap { $0 }
     let noted = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
     return "\(output): \(GIFSummary.count(imageCount, "GIF frame"))\(noted), \(canvas.widthPixels)×\(canvas.heightPixels) px, \(seconds) s, \(bytes) bytes"
   }

@@ -163,6 +163,6 @@ struct RenderCommand: ParsableCommand {
   }
 
   func report(_ line: String) {
-    if !quiet { Console.result(line) }
+    if !quiet { Console.result(line, about: output) }
   }
 }

@@ -100,7 +100,7 @@ struct StripCommand: ParsableCommand {
       let sheet = StripContactSheet(cells: cells, columns: columns, cellWidthPixels: width, font: font)
       let pixels = try sheet.render()
       try AtomicOutput.write(try pixels.pngData(), to: output)
-      if !quiet { Console.result("\(output): \(cells.count) frame\(cells.count == 1 ? "" : "s") every \(String(format: "%g s", every)), \(pixels.width)×\(pixels.height) px") }
+      if !quiet { Console.result("\(output): \(cells.count) frame\(cells.count == 1 ? "" : "s") every \(String(format: "%g s", every)), \(pixels.width)×\(pixels.height) px", about: output) }
     } catch let error as ExitCode {
       throw error
     } catch let error as ValidationError {

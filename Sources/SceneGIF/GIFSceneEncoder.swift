@@ -46,9 +46,11 @@ public struct GIFSceneEncoder {
   }
 
   /// Encodes to `sink` and returns it after the trailer, with the number of image blocks in the
-  /// GIF (`GIFStreamWriter.imagesWritten`); `advance` is called once per palette sample and once per GIF frame
+  /// GIF (`GIFStreamWriter.imagesWritten`) and of frames left out by frame skipping
+  /// (`GIFStreamWriter.framesSkipped`); `advance` is called once per palette sample and once per GIF frame
   /// (`progressPhases`), on the calling thread.
-  public func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws -> (sink: Sink, imageCount: Int) {
+  public func encode<Sink: GIFByteSink>(to sink: Sink, advance: () -> Void = {}) throws
+    -> (sink: Sink, imageCount: Int, skippedCount: Int) {
     let frames = plan.frames
     let renderer = self.renderer
     let window = max(2, threads * Self.windowPerThread)
@@ -108,7 +110,7 @@ public struct GIFSceneEncoder {
       advance()
     }
     try writer.finish()
-    return (writer.sink, writer.imagesWritten)
+    return (writer.sink, writer.imagesWritten, writer.framesSkipped)
   }
 
   /// Rectangles outside which GIF frame `position` shows the pixels of the frame before it,

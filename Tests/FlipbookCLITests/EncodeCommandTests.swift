@@ -196,4 +196,23 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("/dev/null: "), "\(result.stdout)")
   }
+
+  /// `--blend-samples` averages input frames that share a GIF frame, so at a rate the GIF keeps
+  /// frame for frame it changes nothing, and says so as --matte and --tolerance do (QA).
+  @Test func blendingFramesThatEachHaveAGIFFrameWarns() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = Array(try Self.frames(in: folder).prefix(20))
+    let plain = folder.appendingPathComponent("plain.gif"), blended = folder.appendingPathComponent("blended.gif")
+    #expect(try CLI.run(["encode"] + frames + ["-o", plain.path, "--fps", "25"]).status == 0)
+    let result = try CLI.run(["encode"] + frames + ["-o", blended.path, "--fps", "25", "--blend-samples"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("warning: --blend-samples changes nothing: at --fps 25 every input frame has a GIF frame of its own"),
+            "\(result.stderr)")
+    #expect(try Data(contentsOf: plain) == Data(contentsOf: blended))
+    // Faster than --gif-fps, frames share GIF frames and are blended: no warning.
+    let fast = try CLI.run(["encode"] + frames + ["-o", blended.path, "--fps", "60", "--blend-samples"])
+    #expect(fast.status == 0 && !fast.stderr.contains("--blend-samples"), "\(fast.stderr)")
+    #expect(try Data(contentsOf: plain) != Data(contentsOf: blended))
+  }
 }

@@ -341,3 +341,40 @@ extension OutputDestinationTests {
     #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "/dev/null is still the device")
   }
 }
+
+extension OutputDestinationTests {
+  /// `-o /dev/stdout` (or `/dev/fd/1`) makes stdout the product: the line saying what was written
+  /// goes to stderr instead, through a pipe and redirected to a file alike (QA: it landed inside
+  /// the GIF, as a header no decoder opened or as bytes after the trailer, with exit 0).
+  @Test func standardOutputAsTheOutputCarriesOnlyTheImage() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("file.gif")
+    #expect(try CLI.run(["render", scene, "-o", file.path, "-q"]).status == 0)
+    let written = try Data(contentsOf: file)
+    let frames = folder.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    let pngs = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted().map { frames.path + "/" + $0 }
+    let encoded = folder.appendingPathComponent("encoded.gif")
+    #expect(try CLI.run(["encode"] + pngs + ["-o", encoded.path, "-q"]).status == 0)
+
+    // A budget the user's own settings fit writes the same GIF, and says what it chose.
+    for (arguments, expected) in [(["render", scene], written), (["render", scene, "--max-bytes", "1MB"], written),
+                                  (["encode"] + pngs, try Data(contentsOf: encoded))] {
+      for output in ["/dev/stdout", "/dev/fd/1"] {
+        let command = ([CLI.executable.path] + arguments + ["-o", output]).map { "'\($0)'" }.joined(separator: " ")
+        let received = folder.appendingPathComponent("received.gif")
+        // Redirected to a file by the shell, and through a pipe.
+        for shellLine in ["\(command) > '\(received.path)'", "\(command) | cat > '\(received.path)'"] {
+          let result = try CLI.runTool("/bin/sh", ["-c", shellLine])
+          #expect(result.status == 0, "\(shellLine): \(result.stderr)")
+          #expect(try Data(contentsOf: received) == expected, "\(shellLine): stdout carries the GIF alone")
+          #expect(result.stderr.contains("\(expected.count) bytes"), "\(shellLine): the summary is on stderr: \(result.stderr)")
+        }
+      }
+    }
+    // A file that is not stdout still gets its line on stdout.
+    let plain = try CLI.run(["render", scene, "-o", file.path])
+    #expect(plain.stdout.contains("\(written.count) bytes") && !plain.stderr.contains("bytes"))
+  }
+}
