@@ -253,17 +253,19 @@ public enum PNGFramesToGIF {
   /// Returns the size they all have.
   static func checkHeaders(_ paths: [String]) throws(EncodeError) -> PNGFileHeader {
     guard let firstPath = paths.first else { throw .noFrames }
-    let first = try PNGFileHeader.load(firstPath)
-    guard first.width <= maximumFrameSidePixels, first.height <= maximumFrameSidePixels,
-          first.width * first.height <= maximumFrameAreaPixels else {
-      throw .frameFileTooLarge(path: firstPath, width: first.width, height: first.height,
-                               maximumSide: maximumFrameSidePixels, maximumArea: maximumFrameAreaPixels)
+    let first = try PNGFileHeader.load(firstPath) { first throws(EncodeError) in
+      guard first.width <= maximumFrameSidePixels, first.height <= maximumFrameSidePixels,
+            first.width * first.height <= maximumFrameAreaPixels else {
+        throw .frameFileTooLarge(path: firstPath, width: first.width, height: first.height,
+                                 maximumSide: maximumFrameSidePixels, maximumArea: maximumFrameAreaPixels)
+      }
     }
     for path in paths.dropFirst() {
-      let header = try PNGFileHeader.load(path)
-      guard header == first else {
-        throw .frameFileSizeMismatch(path: path, width: header.width, height: header.height,
-                                     firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
+      _ = try PNGFileHeader.load(path) { header throws(EncodeError) in
+        guard header == first else {
+          throw .frameFileSizeMismatch(path: path, width: header.width, height: header.height,
+                                       firstPath: firstPath, firstWidth: first.width, firstHeight: first.height)
+        }
       }
     }
     return first

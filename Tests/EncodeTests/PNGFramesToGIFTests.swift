@@ -200,6 +200,27 @@ extension PNGFramesToGIFTests {
     try encode(replacingFrameOneWith: paths[1])
   }
 
+  /// A frame cut short is named by the header pass, before any frame is decoded (QA: a capture's
+  /// unfinished last frame failed the run only after the 299 before it were encoded), in the
+  /// words the full chunk check uses; bytes after IEND are still ignored, as decoders do.
+  @Test func aFrameCutShortIsFoundBeforeAnyFrameIsDecoded() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 4)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let sound = try [UInt8](Data(contentsOf: URL(fileURLWithPath: paths[3])))
+    #expect(try PNGFramesToGIF.checkHeaders(paths).width == 40)
+    for (bytes, kept) in [(Array(sound.dropLast(12)), "no IEND"), (Array(sound.dropLast(30)), "chunk IDAT"), (sound + Array("trailing".utf8), nil)] {
+      try Data(bytes).write(to: URL(fileURLWithPath: paths[3]))
+      let fullCheck = PNGChunkCheck.problem(in: bytes)
+      if let kept {
+        #expect(throws: EncodeError.frameUnreadable(path: paths[3], reason: fullCheck ?? "")) { try PNGFramesToGIF.checkHeaders(paths) }
+        #expect(fullCheck?.hasPrefix("cut short: \(kept)") == true, "\(fullCheck ?? "nil")")
+      } else {
+        #expect(fullCheck == nil)
+        #expect(try PNGFramesToGIF.checkHeaders(paths).width == 40)
+      }
+    }
+  }
+
   /// A frame the GIF shows gets the same verdict: libpng alone forgave a missing IEND and a
   /// damaged ancillary chunk, so the run passed at 10 fps and failed at 60.
   @Test func shownFramesAreCheckedAsStrictlyAsSkippedOnes() throws {
@@ -274,7 +295,10 @@ extension PNGFramesToGIFTests {
       == "huge.png: 65535×20000 pixels; frames can be at most 16384 pixels a side and 67108864 pixels in all")
     // At the limits the header passes (the next file, of another size, is named instead).
     let edge = directory + "/edge.png"
-    try Data(Self.headerOnlyPNG(width: 16_384, height: 4_096)).write(to: URL(fileURLWithPath: edge))
+    // The rest of IHDR, its CRC (unchecked here) and IEND: the chunks reach the end, as the
+    // header pass also checks.
+    let ihdrRestAndEnd: [UInt8] = [8, 6, 0, 0, 0] + [0, 0, 0, 0] + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+    try Data(Self.headerOnlyPNG(width: 16_384, height: 4_096) + ihdrRestAndEnd).write(to: URL(fileURLWithPath: edge))
     #expect(throws: EncodeError.frameFileSizeMismatch(path: paths[0], width: 40, height: 30, firstPath: edge, firstWidth: 16_384, firstHeight: 4_096)) {
       try PNGFramesToGIF.encode(pngPaths: [edge] + paths, framesPerSecond: 60, options: GIFOptions(), threads: 2, sink: GIFByteArraySink())
     }

@@ -23,18 +23,12 @@ public enum PNGChunkCheck {
       var sawImageData = false
       while true {
         // Length (4), type (4), data, CRC (4).
-        guard data.count - offset >= 12 else {
-          return "cut short: no IEND chunk after \(chunkCount) chunk\(chunkCount == 1 ? "" : "s") (\(data.count) bytes)"
-        }
+        guard data.count - offset >= 12 else { return noEndProblem(chunkCount: chunkCount, fileBytes: data.count) }
         let length = Int(bigEndian(data, offset))
-        // A damaged type is shown as text where it is ASCII letters and as \xNN elsewhere, so
-        // the message holds no raw byte.
-        let type = data[(offset + 4)..<(offset + 8)].map { byte in
-          (65...90).contains(byte) || (97...122).contains(byte) ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
-        }.joined()
+        let type = typeName(data[(offset + 4)..<(offset + 8)])
         guard length <= Int(Int32.max) else { return "chunk \(chunkCount) at byte \(offset) declares an impossible length" }
         guard data.count - offset - 12 >= length else {
-          return "cut short: chunk \(type) at byte \(offset) needs \(length + 12) bytes, the file has \(data.count - offset) left"
+          return cutChunkProblem(type: type, offset: offset, length: length, fileBytes: data.count)
         }
         let stored = bigEndian(data, offset + 8 + length)
         // The CRC covers the type and the data.
@@ -50,6 +44,24 @@ public enum PNGChunkCheck {
         }
       }
     }
+  }
+
+  /// A chunk type as text where it is ASCII letters and as \xNN elsewhere, so a message holds
+  /// no raw byte of a damaged file.
+  public static func typeName<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    bytes.map { byte in
+      (65...90).contains(byte) || (97...122).contains(byte) ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
+    }.joined()
+  }
+
+  /// The file ends where the next chunk's length and type should be, before any IEND.
+  public static func noEndProblem(chunkCount: Int, fileBytes: Int) -> String {
+    "cut short: no IEND chunk after \(chunkCount) chunk\(chunkCount == 1 ? "" : "s") (\(fileBytes) bytes)"
+  }
+
+  /// The chunk at `offset` declares more bytes than the file has left.
+  public static func cutChunkProblem(type: String, offset: Int, length: Int, fileBytes: Int) -> String {
+    "cut short: chunk \(type) at byte \(offset) needs \(length + 12) bytes, the file has \(fileBytes - offset) left"
   }
 
   private static func bigEndian(_ data: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
