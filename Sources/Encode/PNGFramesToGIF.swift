@@ -186,7 +186,7 @@ public enum PNGFramesToGIF {
     let decodedFrames: DecodedFrameCache?
 
     /// What a GIF frame shows: its first input frame, or the mean of the frames it stands for
-    /// when they differ by more than `FrameAverage.singleSampleMinimumPSNR` (as `render`
+    /// when they differ by more than `FrameAverage.singleSampleMaximumDifference` (as `render`
     /// does), shrunk to the output size, over the matte.
     func shown(_ group: [Int]) throws(EncodeError) -> PixelBuffer { try shownNotingMatte(group).image }
 
@@ -223,9 +223,7 @@ public enum PNGFramesToGIF {
         }
         images.append(image)
       }
-      let first = images[0]
-      return images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR })
-        ? first : FrameAverage.mean(images)
+      return FrameAverage.firstStandsForAll(images) ? images[0] : FrameAverage.mean(images)
     }
   }
 

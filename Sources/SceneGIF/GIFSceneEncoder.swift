@@ -130,7 +130,7 @@ public struct GIFSceneEncoder {
   }
 
   /// What a GIF frame that stands for several samples shows: its first sample when that is
-  /// close enough to every other one (≥ `FrameAverage.singleSampleMinimumPSNR`), else their
+  /// close enough to every other one (`FrameAverage.firstStandsForAll`), else their
   /// mean. Exact frames are worth keeping: the mean is a new image, costs bytes and is exact for
   /// no sample.
   fileprivate static func image(of frame: GIFFramePlan.Frame, on worker: inout RenderWorker) throws -> PixelBuffer {
@@ -140,10 +140,7 @@ public struct GIFSceneEncoder {
       try worker.draw(index).canvas.copyStraight(into: &image)
       images.append(image)
     }
-    let first = images[0]
-    if images.dropFirst().allSatisfy({ FrameAverage.psnr(first, $0) >= FrameAverage.singleSampleMinimumPSNR }) {
-      return first
-    }
+    if FrameAverage.firstStandsForAll(images) { return images[0] }
     // Where a shape's edge moved, the mean of matted samples is partly transparent again.
     var mean = FrameAverage.mean(images)
     worker.matte?.apply(to: &mean)

@@ -46,12 +46,30 @@ struct FrameAverageTests {
   }
 }
 
-@Suite("PSNR used to decide between one sample and the mean")
-struct FramePSNRTests {
-  @Test func identicalIsInfiniteAndOneStepIsAbout48dB() {
+@Suite("Whether one sample stands for a GIF frame, or their mean")
+struct FirstSampleStandsForAllTests {
+  @Test func differencesUpToTheLimitKeepTheFirstSample() {
     let a = PixelBuffer(width: 4, height: 4, fill: (100, 100, 100, 255))
-    let b = PixelBuffer(width: 4, height: 4, fill: (101, 101, 101, 255))
-    #expect(FrameAverage.psnr(a, a) == .infinity)
-    #expect(abs(FrameAverage.psnr(a, b) - 48.13) < 0.01)  // 10·log10(255²/1)
+    let near = PixelBuffer(width: 4, height: 4, fill: (102, 98, 100, 254))
+    #expect(FrameAverage.singleSampleMaximumDifference == 2)
+    #expect(FrameAverage.firstStandsForAll([a]))
+    #expect(FrameAverage.firstStandsForAll([a, a, near]))
+    // One channel of one pixel past the limit, in any sample (alpha too), is enough to blend.
+    let farPixels: [(x: Int, y: Int, value: (r: UInt8, g: UInt8, b: UInt8, a: UInt8))] = [(3, 3, (103, 100, 100, 255)), (0, 0, (100, 100, 100, 252))]
+    for (x, y, value) in farPixels {
+      var far = a
+      far[x, y] = value
+      #expect(!FrameAverage.firstStandsForAll([a, far]))
+      #expect(!FrameAverage.firstStandsForAll([a, near, far]))
+    }
+  }
+
+  /// Judged pixel by pixel: a small moving thing on a large still canvas is blended, however
+  /// little of the canvas it covers (QA: a canvas-wide 40 dB PSNR let it through unblended).
+  @Test func aSmallChangeOnALargeCanvasIsBlended() {
+    let still = PixelBuffer(width: 400, height: 400, fill: (255, 255, 255, 255))
+    var moved = still
+    for y in 0..<3 { for x in 0..<3 { moved[200 + x, 200 + y] = (255, 45, 85, 255) } }
+    #expect(!FrameAverage.firstStandsForAll([still, moved]))
   }
 }

@@ -188,6 +188,36 @@ import Testing
     }
   }
 
+  /// --blend-samples blends a small moving layer beside a still one: judged pixel by pixel,
+  /// not by a canvas-wide PSNR that a 24 px square on a 200×100 canvas never fell below (QA:
+  /// the GIF was byte-identical to one without the flag).
+  @Test func blendSamplesBlendsASmallMovingLayerBesideAStillOne() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile("""
+      { "canvas": { "width": 200, "height": 100, "background": "white" }, "duration": 1,
+        "layers": [ { "type": "ellipse", "position": [20, 30], "size": [20, 20], "fillColor": "#007AFF" },
+          { "type": "rect", "position": [160, 70], "size": [24, 24], "fillColor": "#FF2D55",
+            "animations": [ { "property": "transform.rotation", "from": 0, "to": 90, "duration": 1, "timingFunction": "linear" } ] } ] }
+      """, in: folder)
+    var frames: [[GIFDecoder.Frame]] = []
+    for extra in [[], ["--blend-samples"]] {
+      let gif = folder.appendingPathComponent("spin.gif")
+      let result = try CLI.run(["render", scene, "-o", gif.path, "--motion-psnr", "off", "--skip-psnr", "off"] + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      frames.append(try GIFDecoder.decode([UInt8](try Data(contentsOf: gif))).frames)
+    }
+    // GIF frame 0 stands for samples 0 and 1 (0 and 1.7 cs): the square turns between them.
+    let (exact, blended) = (frames[0][0].image, frames[1][0].image)
+    var differsOnTheSquare = false
+    for y in 0..<100 { for x in 0..<200 {
+      let onTheSquare = (140..<180).contains(x) && (50..<90).contains(y)
+      if onTheSquare { differsOnTheSquare = differsOnTheSquare || exact[x, y] != blended[x, y] }
+      else { #expect(exact[x, y] == blended[x, y], "(\(x), \(y)) is still") }
+    } }
+    #expect(differsOnTheSquare, "the turning square's frame shows the mean of its two samples")
+  }
+
   @Test func colorsLimitsThePalette() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
