@@ -42,7 +42,7 @@ final class Progress: @unchecked Sendable {
     guard enabled else { return }
     guard count.isComplete || now.timeIntervalSince(lastDrawn) >= Self.redrawIntervalSeconds else { return }
     lastDrawn = now
-    let text = count.line(label: label, elapsedSeconds: now.timeIntervalSince(start))
+    let text = count.line(label: label, elapsedSeconds: now.timeIntervalSince(start), columns: Self.terminalColumns())
     Self.screenLock.lock()
     Self.barOnScreen = true
     _ = StandardStream.write("\r" + text + "\u{1B}[K", to: STDERR_FILENO)
@@ -56,6 +56,14 @@ final class Progress: @unchecked Sendable {
     defer { lock.unlock() }
     guard enabled else { return }
     Self.erase()
+  }
+
+  /// The width of the terminal stderr shows on, asked at each redraw (a window may be resized
+  /// during a render); nil when it does not say.
+  private static func terminalColumns() -> Int? {
+    var size = winsize()
+    guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   /// Whether some bar is on screen, not yet erased; guarded by `screenLock`.

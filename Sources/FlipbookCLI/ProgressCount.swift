@@ -49,11 +49,26 @@ struct ProgressCount {
   /// The bar's text, e.g. `render [######------] 120/500 GIF frames  48.0 fps  ETA 8 s`: the
   /// count and rate of the phase under way (the last one once all are done), the bar and time
   /// left over the whole job at its rate so far.
-  func line(label: String, elapsedSeconds: Double) -> String {
+  ///
+  /// At most `columns − 1` characters when `columns` is given (the terminal's width): a line
+  /// that wraps cannot be redrawn in place, and a narrow terminal filled with stale copies of it
+  /// (QA, 40–64 columns). The bar narrows first (to `minimumBarWidth`), then the line is cut.
+  func line(label: String, elapsedSeconds: Double, columns: Int? = nil) -> String {
+    let full = line(label: label, elapsedSeconds: elapsedSeconds, barWidth: Self.barWidth)
+    guard let columns, full.count >= columns else { return full }
+    let narrower = Self.barWidth - (full.count - (columns - 1))
+    let fitted = line(label: label, elapsedSeconds: elapsedSeconds, barWidth: max(Self.minimumBarWidth, narrower))
+    return String(fitted.prefix(max(0, columns - 1)))
+  }
+
+  /// The narrowest bar drawn before the line itself is cut.
+  private static let minimumBarWidth = 5
+
+  private func line(label: String, elapsedSeconds: Double, barWidth: Int) -> String {
     let total = totalUnits, done = doneUnits
     let fraction = min(1, Double(done) / Double(max(1, total)))
-    let filled = Int((fraction * Double(Self.barWidth)).rounded(.down))
-    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: Self.barWidth - filled)
+    let filled = Int((fraction * Double(barWidth)).rounded(.down))
+    let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
     let shown = isComplete ? phases[phases.count - 1] : phases[phaseIndex]
     let shownDone = isComplete ? shown.total : doneInPhase
     let phaseSeconds = elapsedSeconds - phaseStartSeconds

@@ -60,6 +60,11 @@ struct RenderCommand: ParsableCommand {
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
     // An empty path would otherwise name the current folder, to be replaced by frames.
     if output.isEmpty { throw ValidationError("-o is empty: give a .gif file, a .png file, or a directory") }
+    // Many tools read "-" as standard output; here it would be a frame folder named "-" (QA).
+    if output == "-" {
+      throw ValidationError("-o - would make a folder named \"-\": to write to standard output, give -o /dev/stdout "
+        + "(the GIF; with --frame or --time, the PNG)")
+    }
     let kind = try outputKind()
     if kind == .frameDirectory {
       try OutputDestination.checkFrameFolder(output)

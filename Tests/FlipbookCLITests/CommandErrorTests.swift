@@ -13,6 +13,22 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  /// "-" is standard output in many tools; render would have filled a folder named "-" (QA).
+  @Test func aDashAsTheOutputPointsAtDevStdout() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in [["render", hello, "-o", "-"], ["render", hello, "-o", "-", "--frame", "3"]] {
+      let result = try CLI.run(command, in: folder)
+      #expect(result.status == 64, "\(command)")
+      #expect(result.stderr.contains("-o - would make a folder named \"-\": to write to standard output, give -o /dev/stdout"), "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+    }
+    for command in [["encode", "frame.png", "-o", "-"], ["strip", hello, "-o", "-"]] {
+      let result = try CLI.run(command, in: folder)
+      #expect(result.status == 64 && result.stderr.contains("/dev/stdout"), "\(command): \(result.stderr)")
+    }
+  }
+
   @Test func versionIsPrinted() throws {
     let result = try CLI.run(["--version"])
     #expect(result.status == 0)

@@ -276,6 +276,23 @@ import Encode
     #expect(try Self.search(adjacent, limitBytes: 200) { $0.gifFPS * 10 }.chosen?.gifFPS == 20)
   }
 
+  /// A line as wide as the terminal wraps and cannot be redrawn in place: narrow terminals
+  /// filled with stale copies (QA, 40–64 columns). The bar narrows first, then the line is cut.
+  @Test func progressLineFitsTheTerminal() {
+    var count = ProgressCount(phases: [.init(name: "palette", total: 32, noun: "frames"), .init(name: nil, total: 200, noun: "GIF frames")])
+    for _ in 0..<40 { count.advance(atSeconds: 1) }
+    let full = count.line(label: "render", elapsedSeconds: 2)
+    #expect(count.line(label: "render", elapsedSeconds: 2, columns: full.count + 1) == full)
+    for columns in [20, 40, 60, full.count] {
+      let fitted = count.line(label: "render", elapsedSeconds: 2, columns: columns)
+      #expect(fitted.count <= columns - 1, "\(columns): \(fitted)")
+    }
+    // At 60 columns only the bar gave way: the count, rate and time left are all there.
+    let sixty = count.line(label: "render", elapsedSeconds: 2, columns: 60)
+    #expect(sixty.hasSuffix(full.split(separator: "]").last.map(String.init) ?? ""), "\(sixty)")
+    #expect(sixty.contains("[") && sixty.contains("ETA"), "\(sixty)")
+  }
+
   @Test func progressLineShowsFramesRateAndTimeLeft() {
     var count = ProgressCount(phases: [.init(name: nil, total: 200, noun: "frames")])
     for _ in 0..<50 { count.advance(atSeconds: 1) }
