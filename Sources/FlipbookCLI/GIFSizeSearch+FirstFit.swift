@@ -69,7 +69,7 @@ extension GIFSizeSearch {
     var outcome = Outcome<Value>()
     guard let first = ladder.first else { return outcome }
     switch try search.run(first) {
-    case .fits(let fit): return try choose(fit, after: nil, limitBytes: limitBytes, output: output, quiet: quiet, search: &search)
+    case .fits(let fit): return try choose(fit, after: [], limitBytes: limitBytes, output: output, quiet: quiet, search: &search)
     case .unavailable: return outcome
     case .overBudget: outcome.lastTried = first
     }
@@ -104,10 +104,10 @@ extension GIFSizeSearch {
       // The first step that fits, in order (the last one does).
       for (index, setting) in steps.dropLast().enumerated() {
         guard case .fits(let fit) = try search.run(setting) else { continue }
-        return try choose(fit, after: index > 0 ? steps[index - 1] : failedBefore, limitBytes: limitBytes,
+        return try choose(fit, after: [failedBefore] + steps[..<index], limitBytes: limitBytes,
                           output: output, quiet: quiet, search: &search)
       }
-      return try choose(fitting, after: steps.count > 1 ? steps[steps.count - 2] : failedBefore, limitBytes: limitBytes,
+      return try choose(fitting, after: [failedBefore] + steps.dropLast(), limitBytes: limitBytes,
                         output: output, quiet: quiet, search: &search)
     }
     return outcome
@@ -116,16 +116,22 @@ extension GIFSizeSearch {
   /// A trial GIF that fit: its setting, its bytes and what the trial returned with it.
   typealias Fit<Value> = (setting: Setting, sink: BudgetSink, value: Value)
 
-  /// Refines `fit`'s frame rate against the failed step before it, writes the chosen GIF and
-  /// says what it chose.
-  private static func choose<Value>(_ fit: Fit<Value>, after failed: Setting?, limitBytes: Int, output: String, quiet: Bool,
+  /// Refines `fit`'s frame rate against the steps that failed before it (`failed`, in ladder
+  /// order), writes the chosen GIF and says what it chose.
+  ///
+  /// The rates in question lie between `fit`'s and the slowest failed rate above it at the same
+  /// scale. A failure with more colours (25 fps at 128 before 20 at 64) says nothing of its rate
+  /// with this step's colours: that rate is a candidate too. Not only the step just before
+  /// counts: when 20 fps at 64 colours and 10 at 64 fail and 10 at 32 fits, 11–20 fps at 32
+  /// colours are candidates (QA: zoom-transition in 200 kB stayed at 10 fps where 12 fit).
+  private static func choose<Value>(_ fit: Fit<Value>, after failed: [Setting], limitBytes: Int, output: String, quiet: Bool,
                                     search: inout LadderSearch<Value>) throws -> Outcome<Value> {
     var best = fit
-    if let failed, failed.scaleFactor == fit.setting.scaleFactor, failed.gifFPS > fit.setting.gifFPS {
-      // A failure with more colours (25 fps at 128 before 20 at 64) says nothing of its
-      // rate with this step's colours: that rate is a candidate too.
-      let sameOtherwise = failed.colors == fit.setting.colors && failed.motionPSNR == fit.setting.motionPSNR
-      best = try fastestFittingRate(below: sameOtherwise ? failed.gifFPS : failed.gifFPS + 1, fitting: best, search: &search)
+    let ceilings = failed.filter { $0.scaleFactor == fit.setting.scaleFactor && $0.gifFPS > fit.setting.gifFPS }.map { step in
+      step.colors == fit.setting.colors && step.motionPSNR == fit.setting.motionPSNR ? step.gifFPS : step.gifFPS + 1
+    }
+    if let ceiling = ceilings.min() {
+      best = try fastestFittingRate(below: ceiling, fitting: best, search: &search)
     }
     try AtomicOutput.write(best.sink.bytes, to: output)
     if !quiet {

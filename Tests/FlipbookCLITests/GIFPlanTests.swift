@@ -215,16 +215,17 @@ import Encode
       #expect(chosen.scaleFactor == expected.scaleFactor && chosen.colors == expected.colors && chosen.motionPSNR == expected.motionPSNR,
               "limit \(limit): \(chosen), in order \(expected)")
       #expect(chosen.gifFPS >= expected.gifFPS)
-      if inOrder > 0, ladder[inOrder - 1].scaleFactor == expected.scaleFactor {
-        let failed = ladder[inOrder - 1]
-        #expect(chosen.gifFPS <= failed.gifFPS, "limit \(limit)")
-        // The fastest rate that fits: one more frame per second does not (below the failed
-        // step's rate, or at it when that failed with more colours).
+      // Every faster step before it at this scale failed. The rates up to the slowest of them
+      // are candidates: below its rate, or at it when it failed with more colours.
+      let ceilings = ladder[..<inOrder].filter { $0.scaleFactor == expected.scaleFactor && $0.gifFPS > expected.gifFPS }.map {
+        $0.colors == expected.colors && $0.motionPSNR == expected.motionPSNR ? $0.gifFPS : $0.gifFPS + 1
+      }
+      if let ceiling = ceilings.min() {
+        #expect(chosen.gifFPS < ceiling, "limit \(limit)")
+        // The fastest candidate that fits: one more frame per second does not.
         var faster = chosen
         faster.gifFPS += 1
-        if faster.gifFPS < failed.gifFPS || (faster.gifFPS == failed.gifFPS && failed.colors != chosen.colors) {
-          #expect(bytes(faster) > limit, "limit \(limit): \(faster) fits too")
-        }
+        if faster.gifFPS < ceiling { #expect(bytes(faster) > limit, "limit \(limit): \(faster) fits too") }
       }
       let refinements = result.tried.count { !ladder.contains($0) }
       // At most two more than in order: the smallest GIF, and the chosen scale's smallest step.
@@ -260,6 +261,18 @@ import Encode
     // scale's smallest (10/32), then in order: 24/128 does not fit, 20/64 does; then 23 and 24.
     #expect(result.tried.map(\.gifFPS) == [24, 10, 10, 24, 20, 23, 24])
     #expect(result.chosen.map { [$0.gifFPS, $0.colors] } == [24, 64])
+  }
+
+  /// 20 fps at 64 colours fails, 10 at 64 fails, 10 at 32 fits: the rates between 10 and 20
+  /// at 32 colours are candidates though the step just before failed at 10 fps too (QA:
+  /// zoom-transition in 200 kB stayed at 10 fps at 0.5× where 12 fps fit).
+  @Test func aColourStepAtTheSameRateIsRefinedAgainstTheFasterFailure() throws {
+    let ladder = GIFSizeSearch.ladder(gifFPS: 50, colors: 256).filter { $0.scaleFactor == 1 }
+    #expect(Array(ladder.suffix(3).map { [$0.gifFPS, $0.colors] }) == [[20, 64], [10, 64], [10, 32]])
+    // 10 bytes per fps per 32 colours: 120 bytes hold 12 fps at 32 colours, not 10 at 64.
+    let result = try Self.search(ladder, limitBytes: 120) { $0.gifFPS * 10 * ($0.colors / 32) }
+    #expect(result.chosen.map { [$0.gifFPS, $0.colors] } == [12, 32], "tried \(result.tried.map { [$0.gifFPS, $0.colors] })")
+    #expect(result.written == 120)
   }
 
   @Test func noRefinementAcrossScalesOrColourStepsOrAtTheFirstStep() throws {
