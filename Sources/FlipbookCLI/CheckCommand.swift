@@ -58,7 +58,8 @@ struct CheckCommand: ParsableCommand {
   @Flag(name: .customLong("gif-timing"), help: "Also check (or record) the GIF's frame delays against gif-timing.json.")
   var gifTiming = false
 
-  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate for the timing check, 1–50 (default: the rate gif-timing.json was recorded at, else 50).")
+  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate for the timing check, 1–50 (default: the rate gif-timing.json was recorded at, else 50).",
+          transform: GIFCommandOptions.wholeFramesPerSecond)
   var gifFPS: Int?
 
   @Option(parsing: .unconditional, help: "Frames rendered in parallel, at most this machine's cores (the default; more would only hold more frames in memory).")

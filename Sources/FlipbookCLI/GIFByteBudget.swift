@@ -52,8 +52,13 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
     return GIFByteBudget(bytes: Int((value * factor).rounded(.down)))
   }
 
-  /// `2.00 MB`-style text for messages (decimal units, as a file manager shows sizes).
+  /// `2.00 MB`-style text for messages (decimal units, as a file manager shows sizes), and a
+  /// whole number of binary units as such: `--max-bytes 2MiB` was said back as "2.10 MB",
+  /// right but looking like a misreading (QA).
   static func describe(_ bytes: Int) -> String {
+    for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= 10 * 1024 && bytes % size == 0 {
+      return "\(bytes / size) \(unit)"
+    }
     if bytes >= 1_000_000_000 { return String(format: "%.2f GB", Double(bytes) / 1_000_000_000) }
     if bytes >= 1_000_000 { return String(format: "%.2f MB", Double(bytes) / 1_000_000) }
     // Under 10 kB in bytes: 1KiB is "1024 bytes", not a rounded "1.0 kB".

@@ -53,7 +53,8 @@ enum PSNRSetting: ExpressibleByArgument, Equatable {
 
 /// The GIF options shared by `render` and `encode`.
 struct GIFCommandOptions: ParsableArguments {
-  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).")
+  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).",
+          transform: GIFCommandOptions.wholeFramesPerSecond)
   var gifFPS: Int = 50
 
   @Option(parsing: .unconditional, help: "How many times the GIF plays; 0 = forever.")
@@ -85,6 +86,20 @@ struct GIFCommandOptions: ParsableArguments {
 
   @Flag(name: .customLong("blend-samples"), help: "A GIF frame that stands for several source frames (60 fps samples in render, input frames faster than --gif-fps in encode) shows their mean when they differ (closer to the motion on average, but a frame no instant of the animation shows). Off: every GIF frame is an exact source frame.")
   var blendSamples = false
+
+  /// `--gif-fps`' value: a whole number, also written `50.0`. A fraction is refused saying why,
+  /// where ArgumentParser only called `50.0` and `12.5` invalid (QA).
+  static func wholeFramesPerSecond(_ text: String) throws -> Int {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let whole = Int(trimmed) { return whole }
+    guard trimmed.wholeMatch(of: /-?[0-9]+\.[0-9]*/) != nil, let value = Double(trimmed) else {
+      throw ValidationError("expected a whole number of frames per second, 1–50")
+    }
+    if value == value.rounded(.towardZero), abs(value) <= 1_000_000 { return Int(value) }
+    let below = Int(value.rounded(.down)), above = Int(value.rounded(.up))
+    throw ValidationError("a GIF frame rate is a whole number of frames per second (\(below) or \(above), not \(trimmed)): "
+      + "each frame starts on a whole centisecond, round(k × 100 / gif-fps)")
+  }
 
   func validate() throws {
     if !(0...GIFOptions.maximumColorTolerance).contains(tolerance) {

@@ -24,6 +24,22 @@ import Encode
 
   /// The GIF timing check (shared with FlipbookTesting, which cannot parse options) makes the
   /// GIF with `render`'s default options: the two lists must not drift apart.
+  /// `--gif-fps 50.0` is 50; a fraction is refused saying a GIF rate is whole and why (QA:
+  /// both were only "invalid").
+  @Test func gifFPSIsAWholeNumberWrittenEitherWay() throws {
+    #expect(try GIFCommandOptions.parse(["--gif-fps", "50.0"]).gifFPS == 50)
+    #expect(try GIFCommandOptions.parse(["--gif-fps", "25."]).gifFPS == 25)
+    #expect(try GIFCommandOptions.parse(["--gif-fps", "33"]).gifFPS == 33)
+    let hello = CLI.repository.appendingPathComponent("scenes/hello.json").path
+    let fraction = try CLI.run(["render", hello, "-o", "/dev/null", "--gif-fps", "12.5"])
+    #expect(fraction.status == 64)
+    #expect(fraction.stderr.contains("a GIF frame rate is a whole number of frames per second (12 or 13, not 12.5)"), "\(fraction.stderr)")
+    let word = try CLI.run(["render", hello, "-o", "/dev/null", "--gif-fps", "fast"])
+    #expect(word.status == 64 && word.stderr.contains("expected a whole number of frames per second, 1–50"), "\(word.stderr)")
+    // Still checked for range after parsing.
+    #expect(try CLI.run(["render", hello, "-o", "/dev/null", "--gif-fps", "60.0"]).status == 64)
+  }
+
   @Test func timingCheckUsesRendersDefaultOptions() throws {
     #expect(try GIFCommandOptions.parse([]).gifOptions() == SceneGIFTiming.defaultOptions)
     #expect(try GIFCommandOptions.parse(["--gif-fps", "25"]).gifOptions() == SceneGIFTiming.defaultOptions)
@@ -118,7 +134,11 @@ import Encode
     #expect(GIFByteBudget.describe(1) == "1 byte")
     #expect(GIFByteBudget.describe(1024) == "1024 bytes")
     #expect(GIFByteBudget.describe(500_000) == "500.0 kB")
-    #expect(GIFByteBudget.describe(2_097_152) == "2.10 MB")
+    // Whole binary units are said as such (from 10 KiB: 1024 bytes stays bytes).
+    #expect(GIFByteBudget.describe(2_097_152) == "2 MiB")
+    #expect(GIFByteBudget.describe(65_536) == "64 KiB")
+    #expect(GIFByteBudget.describe(3 << 30) == "3 GiB")
+    #expect(GIFByteBudget.describe(2_097_153) == "2.10 MB")
     #expect(GIFByteBudget.describe(1_000_000_000) == "1.00 GB")
   }
 
