@@ -21,9 +21,8 @@ extension RenderCommand {
       try renderGIF(renderer, fittingIn: maxBytes.bytes)
       return
     }
-    let workers = ParallelFrames.workers(requested: threads)
-    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples, threads: workers)
-    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: workers)
+    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples)
+    let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: ParallelFrames.workers(requested: threads))
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(label: "render", phases: encoder.progressPhases, enabled: !quiet)
     defer { progress.finish() }
@@ -45,11 +44,10 @@ extension RenderCommand {
       scene.canvas.scale *= setting.scaleFactor
       guard scene.canvas.widthPixels >= 1, scene.canvas.heightPixels >= 1 else { return nil }
       let trialRenderer = setting.scaleFactor == 1 ? renderer : try FrameRenderer(scene: scene, fonts: renderer.fonts, images: renderer.images)
-      let workers = ParallelFrames.workers(requested: threads)
-      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples, threads: workers)
+      let plan = try GIFFramePlan(scene: scene, gifFPS: setting.gifFPS, averageSamples: gif.blendSamples)
       var options = gifOptions(for: scene, colors: setting.colors)
       options.motionQuality = setting.motionPSNR.map { GIFMotionQuality(canvasPSNR: $0) }
-      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: workers)
+      let encoder = GIFSceneEncoder(renderer: trialRenderer, plan: plan, options: options, threads: ParallelFrames.workers(requested: threads))
       let progress = Progress(label: label, phases: encoder.progressPhases, enabled: !quiet)
       defer { progress.finish() }
       let encoded = try encoder.encode(to: sink) { progress.advance() }

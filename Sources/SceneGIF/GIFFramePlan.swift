@@ -30,63 +30,32 @@ public struct GIFFramePlan: Sendable, Equatable {
   /// Schedule entries before static time was merged (for reporting).
   public let scheduledCount: Int
 
-  /// The plan of `scene`'s GIF at `gifFPS` frames per second. The model is sampled on
-  /// `threads` threads (states are pure functions of the frame index); the plan is the same
-  /// for any count.
-  public init(scene: Scene, gifFPS: Int, averageSamples: Bool = false, threads: Int = 1) throws(EncodeError) {
+  /// The plan of `scene`'s GIF at `gifFPS` frames per second.
+  public init(scene: Scene, gifFPS: Int, averageSamples: Bool = false) throws(EncodeError) {
     let schedule = try GIFSchedule(durationTicks: scene.duration.ticks, gifFPS: gifFPS)
     scheduledCount = schedule.entries.count
     let sampleCount = scene.frameCount
-    let entries = schedule.entries
-    // Each entry's distinct states, found on the sampling threads in chunks of entries; merged
-    // here in order. Sampling is most of the plan's cost (~20 µs a state on flat-ui), and it
-    // ran before any rendering, on one core.
-    let chunk = Self.entriesPerChunk
     var frames: [Frame] = []
     var previous: FrameState?
-    do {
-      try OrderedParallelPipeline.run(count: (entries.count + chunk - 1) / chunk, threads: threads,
-                                      window: 2 * max(1, threads)) { chunkIndex in
-        entries[(chunkIndex * chunk)..<min(entries.count, (chunkIndex + 1) * chunk)].map { entry in
-          Self.distinctStates(of: entry, in: scene, sampleCount: sampleCount, averageSamples: averageSamples)
-        }
-      } consume: { chunkIndex, chunkStates in
-        for (offset, states) in chunkStates.enumerated() {
-          let entry = entries[chunkIndex * chunk + offset]
-          if let previous, states.count == 1, states[0].state == previous {
-            frames[frames.count - 1].delayCentiseconds += entry.delayCentiseconds
-            continue
-          }
-          previous = states.count == 1 ? states[0].state : nil
-          frames.append(Frame(sampleFrameIndices: states.map(\.index), delayCentiseconds: entry.delayCentiseconds))
-        }
+    for entry in schedule.entries {
+      // Samples n with n/60 s in [start, end): n from ceil(start·3/5) to ceil(end·3/5) − 1.
+      let end = entry.startCentiseconds + entry.delayCentiseconds
+      let last = max(entry.sampleFrameIndex, min(sampleCount - 1, (end * 3 + 4) / 5 - 1))
+      var states: [(index: Int, state: FrameState)] = []
+      for index in entry.sampleFrameIndex...(averageSamples ? last : entry.sampleFrameIndex) {
+        var state = scene.state(atFrame: index)
+        // The renderer never reads `time`; equal everything-else means equal pixels.
+        state.time = .zero
+        if !states.contains(where: { $0.state == state }) { states.append((index, state)) }
       }
-    } catch {
-      // Sampling the model does not throw; the pipeline's signature does.
-      preconditionFailure("sampling a scene threw \(error)")
+      if let previous, states.count == 1, states[0].state == previous {
+        frames[frames.count - 1].delayCentiseconds += entry.delayCentiseconds
+        continue
+      }
+      previous = states.count == 1 ? states[0].state : nil
+      frames.append(Frame(sampleFrameIndices: states.map(\.index), delayCentiseconds: entry.delayCentiseconds))
     }
     self.frames = frames
-  }
-
-  /// Schedule entries sampled per task: enough that the pipeline's hand-offs cost little next to
-  /// the sampling, few enough that a short scene still spreads over the threads.
-  static let entriesPerChunk = 8
-
-  /// The distinct states of the samples `entry` shows (only its first unless `averageSamples`),
-  /// in time order, each with its sample index.
-  private static func distinctStates(of entry: GIFSchedule.Entry, in scene: Scene, sampleCount: Int,
-                                     averageSamples: Bool) -> [(index: Int, state: FrameState)] {
-    // Samples n with n/60 s in [start, end): n from ceil(start·3/5) to ceil(end·3/5) − 1.
-    let end = entry.startCentiseconds + entry.delayCentiseconds
-    let last = max(entry.sampleFrameIndex, min(sampleCount - 1, (end * 3 + 4) / 5 - 1))
-    var states: [(index: Int, state: FrameState)] = []
-    for index in entry.sampleFrameIndex...(averageSamples ? last : entry.sampleFrameIndex) {
-      var state = scene.state(atFrame: index)
-      // The renderer never reads `time`; equal everything-else means equal pixels.
-      state.time = .zero
-      if !states.contains(where: { $0.state == state }) { states.append((index, state)) }
-    }
-    return states
   }
 
   /// Total length in centiseconds.

@@ -14,7 +14,7 @@ public enum SceneGIFTiming {
 
   /// The delays of the GIF of `renderer`'s scene at `gifFPS`.
   public static func timing(of renderer: FrameRenderer, gifFPS: Int, threads: Int, options: GIFOptions = defaultOptions) throws -> GIFTiming {
-    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gifFPS, threads: threads)
+    let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gifFPS)
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: options, threads: threads)
     let sink = try encoder.encode(to: GIFByteArraySink()).sink
     return try GIFTiming(gifBytes: sink.bytes, gifFPS: gifFPS, file: "the scene's GIF")

@@ -73,23 +73,6 @@ import Encode
     #expect(plan.frames == [GIFFramePlan.Frame(sampleFrameIndices: [0], delayCentiseconds: 300)])
   }
 
-  /// The model is sampled on several threads in chunks of entries, merged in order: static
-  /// time that spans chunks must still merge into one frame, and the plan must not depend on
-  /// the thread count.
-  @Test(arguments: [("scenes/bench/flat-ui.json", false), ("scenes/bench/mostly-static.json", true), ("scenes/sequencing.json", true)])
-  func thePlanIsTheSameOnAnyNumberOfThreads(scene: String, holdsAcrossChunks: Bool) throws {
-    let loaded = try SceneLoading.load(CLI.repository.appendingPathComponent(scene).path)
-    for averageSamples in [false, true] {
-      let one = try GIFFramePlan(scene: loaded, gifFPS: 50, averageSamples: averageSamples, threads: 1)
-      // A frame held for more than two chunks of 2 cs entries was merged across chunks.
-      let chunkCentiseconds = GIFFramePlan.entriesPerChunk * GIFSchedule.minimumDelayCentiseconds
-      #expect(one.frames.contains { $0.delayCentiseconds > 2 * chunkCentiseconds } == holdsAcrossChunks)
-      for threads in [2, 3, 4] {
-        #expect(try GIFFramePlan(scene: loaded, gifFPS: 50, averageSamples: averageSamples, threads: threads) == one)
-      }
-    }
-  }
-
   @Test func paletteSamplesAreSpreadAndBounded() throws {
     let plan = try Self.plan("""
       { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 4,
