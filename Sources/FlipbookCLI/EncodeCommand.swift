@@ -99,7 +99,7 @@ struct EncodeCommand: ParsableCommand {
       try file.commit()
       if !quiet { Console.result(summary(result, frameCount: paths.count, bytes: bytes), about: output) }
       warnAboutTransparency(result)
-      warnAboutUnusedTolerance(applied: result.colorTolerance)
+      warnAboutUnusedTolerance(applied: result.colorTolerance, gifFrames: result.schedule.entries.count)
     } catch let error as ExitCode {
       throw error
     } catch {
@@ -143,7 +143,7 @@ struct EncodeCommand: ParsableCommand {
     if let fitted = search.fitted {
       if !quiet { Console.result(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes), about: output) }
       warnAboutTransparency(fitted.value)
-      warnAboutUnusedTolerance(applied: fitted.value.colorTolerance)
+      warnAboutUnusedTolerance(applied: fitted.value.colorTolerance, gifFrames: fitted.value.schedule.entries.count)
       return
     }
     Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(search.shortfall); raise --max-bytes, set a lower --gif-fps or --colors than the search goes to, or give fewer or smaller frames")
@@ -163,10 +163,12 @@ struct EncodeCommand: ParsableCommand {
     }
   }
 
-  /// `--tolerance` was asked for but the frames have transparent pixels, where it cannot apply.
-  private func warnAboutUnusedTolerance(applied: Int) {
+  /// `--tolerance` was asked for where it cannot apply: a GIF of one frame, or frames with
+  /// transparent pixels.
+  private func warnAboutUnusedTolerance(applied: Int, gifFrames: Int) {
     guard gif.tolerance > 0, applied == 0, !quiet else { return }
-    Console.error(GIFSummary.unusedToleranceWarning(gif.tolerance, "the frames have transparent pixels"))
+    Console.error(gifFrames == 1 ? GIFSummary.singleFrameToleranceWarning(gif.tolerance)
+      : GIFSummary.unusedToleranceWarning(gif.tolerance, "the frames have transparent pixels"))
   }
 
   /// Why `text` is not an `--fps`: not written as a rate at all (`2e2`, `sixty`), too many

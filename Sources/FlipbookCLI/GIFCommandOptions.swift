@@ -53,7 +53,7 @@ enum PSNRSetting: ExpressibleByArgument, Equatable {
 
 /// The GIF options shared by `render` and `encode`.
 struct GIFCommandOptions: ParsableArguments {
-  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour).",
+  @Option(name: .customLong("gif-fps"), parsing: .unconditional, help: "GIF frame rate, 1–50 (50 = 2 cs per frame, the fastest browsers honour). (default: 50)",
           transform: GIFCommandOptions.wholeFramesPerSecond)
   var gifFPS: Int = 50
 

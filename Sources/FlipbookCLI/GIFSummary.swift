@@ -23,6 +23,14 @@ enum GIFSummary {
     "warning: --tolerance \(tolerance) changes nothing: \(source), and a colour tolerance needs opaque frames"
   }
 
+  /// `--tolerance` on a GIF of one frame: it lets a frame keep what the one before it shows, and
+  /// a single frame has none before it (QA: encode blamed transparent pixels the frames did not
+  /// have).
+  static func singleFrameToleranceWarning(_ tolerance: Int) -> String {
+    "warning: --tolerance \(tolerance) changes nothing: the GIF is a single frame, and a colour tolerance only lets "
+      + "a frame keep colours the frame before it shows"
+  }
+
   /// The warning for partly transparent pixels without `--matte`; `source` says where they are
   /// ("the canvas background is transparent", "the frames have partly transparent pixels").
   static func matteWarning(_ source: String) -> String {

@@ -22,6 +22,9 @@ extension RenderCommand {
       return
     }
     let plan = try GIFFramePlan(scene: renderer.scene, gifFPS: gif.gifFPS, averageSamples: gif.blendSamples)
+    if !quiet, gif.tolerance > 0, plan.frames.count == 1, renderer.scene.canvas.background.alpha >= 1 {
+      Console.error(GIFSummary.singleFrameToleranceWarning(gif.tolerance))
+    }
     let encoder = GIFSceneEncoder(renderer: renderer, plan: plan, options: gifOptions(for: renderer.scene), threads: ParallelFrames.workers(requested: threads))
     let file = try GIFOutputFile(destination: output)
     let progress = Progress(label: "render", phases: encoder.progressPhases, enabled: !quiet)

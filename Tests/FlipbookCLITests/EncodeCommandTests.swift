@@ -215,4 +215,28 @@ import Testing
     #expect(fast.status == 0 && !fast.stderr.contains("--blend-samples"), "\(fast.stderr)")
     #expect(try Data(contentsOf: plain) != Data(contentsOf: blended))
   }
+
+  /// `--tolerance` on a GIF of one frame changes nothing, and the warning says why: there is no
+  /// frame before to keep colours from (QA: encode blamed transparent pixels opaque frames did
+  /// not have). render says the same of a still scene.
+  @Test func aToleranceOnASingleFrameSaysWhyItChangesNothing() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = Array(try Self.frames(in: folder).prefix(2))  // 3.3 cs at 60 fps: one GIF frame
+    let encoded = try CLI.run(["encode"] + frames + ["-o", folder.appendingPathComponent("one.gif").path, "--tolerance", "4"])
+    #expect(encoded.status == 0, "\(encoded.stderr)")
+    #expect(encoded.stdout.contains("→ 1 GIF frame,"), "\(encoded.stdout)")
+    #expect(encoded.stderr.contains("warning: --tolerance 4 changes nothing: the GIF is a single frame"), "\(encoded.stderr)")
+    #expect(!encoded.stderr.contains("transparent"), "\(encoded.stderr)")
+    let still = folder.appendingPathComponent("still.json")
+    try CLI.write("""
+      { "canvas": { "width": 40, "height": 20, "background": "white" }, "duration": 1,
+        "layers": [ { "type": "rect", "position": [20, 10], "size": [8, 8], "fillColor": "black" } ] }
+      """, to: still)
+    let rendered = try CLI.run(["render", still.path, "-o", folder.appendingPathComponent("still.gif").path, "--tolerance", "4"])
+    #expect(rendered.status == 0 && rendered.stderr.contains("--tolerance 4 changes nothing: the GIF is a single frame"), "\(rendered.stderr)")
+    // Frames that move keep the tolerance, and no warning.
+    let moving = try CLI.run(["encode"] + (try Self.frames(in: folder)) + ["-o", folder.appendingPathComponent("m.gif").path, "--tolerance", "4"])
+    #expect(moving.status == 0 && !moving.stderr.contains("--tolerance"), "\(moving.stderr)")
+  }
 }

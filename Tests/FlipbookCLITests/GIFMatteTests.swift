@@ -72,8 +72,9 @@ import Testing
                                "--tolerance", "8"])
     #expect(encoded.status == 0, "\(encoded.stderr)")
     #expect(encoded.stderr.contains("warning: --tolerance 8 changes nothing: the frames have transparent pixels"), "\(encoded.stderr)")
-    // Opaque frames take the tolerance without a word.
-    let opaque = try GIFRenderTests.sceneFile(GIFRenderTests.staticScene, in: folder)
+    // Opaque frames that move take the tolerance without a word (a still scene is one frame,
+    // where it changes nothing: `EncodeCommandTests.aToleranceOnASingleFrameSaysWhyItChangesNothing`).
+    let opaque = try GIFRenderTests.sceneFile(GIFRenderTests.movingScene, in: folder)
     let quiet = try CLI.run(["render", opaque, "-o", folder.appendingPathComponent("o.gif").path, "--tolerance", "8"])
     #expect(quiet.status == 0 && !quiet.stderr.contains("warning"), "\(quiet.stderr)")
   }

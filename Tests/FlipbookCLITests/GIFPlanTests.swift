@@ -36,6 +36,8 @@ import Encode
     #expect(fraction.stderr.contains("a GIF frame rate is a whole number of frames per second (12 or 13, not 12.5)"), "\(fraction.stderr)")
     let word = try CLI.run(["render", hello, "-o", "/dev/null", "--gif-fps", "fast"])
     #expect(word.status == 64 && word.stderr.contains("expected a whole number of frames per second, 1–50"), "\(word.stderr)")
+    // The default is still shown in the help (a transform hides ArgumentParser's own).
+    #expect(GIFCommandOptions.helpMessage().contains("(default: 50)"))
     // Still checked for range after parsing.
     #expect(try CLI.run(["render", hello, "-o", "/dev/null", "--gif-fps", "60.0"]).status == 64)
   }
