@@ -69,6 +69,12 @@ struct CheckCommand: ParsableCommand {
   var limitOptions: LimitOptions
 
   func validate() throws {
+    // An unset variable in a CI script (`--golden "$GOLDENS"`) recorded goldens into the
+    // current folder and passed (QA).
+    if golden.isEmpty { throw ValidationError("--golden is empty: name the folder of this scene's goldens (an unset variable in a script?)") }
+    if artifacts.isEmpty { throw ValidationError("--artifacts is empty: name a folder for failure images, or leave it out for .flipbook/failures") }
+    if report?.isEmpty == true { throw ValidationError("--report is empty: name the HTML file to write") }
+    try checkArtifactsOutsideGoldens()
     if allFrames && (!frames.isEmpty || !times.isEmpty) { throw ValidationError("--all-frames checks every frame; leave out --frames and --times") }
     _ = try frameIndices()
     _ = try timesSeconds()
@@ -79,6 +85,24 @@ struct CheckCommand: ParsableCommand {
     if let maxFraction, !(0...1).contains(maxFraction) { throw ValidationError("--max-fraction must be between 0 and 1, got \(maxFraction)") }
     if let gifFPS, !(1...50).contains(gifFPS) { throw ValidationError("--gif-fps must be between 1 and 50, got \(gifFPS)") }
     if threads < 1 { throw ValidationError("--threads must be ≥ 1, got \(threads)") }
+  }
+
+  /// Refuses an `--artifacts` folder whose subfolder for this check (`FailureArtifact.subfolder`)
+  /// is the golden folder or inside it (QA: `--artifacts .` wrote actual/expected/diff images
+  /// among the goldens, where the next check refused them as "not a golden" and `git add`
+  /// would have taken them).
+  func checkArtifactsOutsideGoldens() throws {
+    let current = FileManager.default.currentDirectoryPath
+    func resolved(_ path: String) -> String {
+      let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
+      return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    let goldens = resolved(golden)
+    let folder = resolved((artifacts as NSString).appendingPathComponent(
+      FailureArtifact.subfolder(forGoldenDirectory: golden, currentDirectory: current)))
+    guard folder == goldens || folder.hasPrefix(goldens + "/") else { return }
+    throw ValidationError("--artifacts \(artifacts) would put failure images in the golden folder \(golden) itself "
+      + "(the next check would take them for goldens, and a commit of the goldens would take them along); give a folder outside it")
   }
 
   /// `--frames` as integers.

@@ -34,9 +34,12 @@ public enum RecordMode: String, Sendable, CaseIterable, CustomStringConvertible 
     return (.missing, "default outside CI")
   }
 
-  /// Whether `CI` is set to a true value (GitHub Actions, GitLab and most CI services set `CI=true`).
+  /// Whether `CI` is set to anything but an empty or false value. GitHub Actions, GitLab and
+  /// most services set `CI=true`, but Woodpecker sets `CI=woodpecker` and older Drone
+  /// `CI=drone`: only `true`, `1` and `yes` counted, so those jobs recorded their own goldens
+  /// and passed (QA). `CI=false`, `0`, `no` or empty still mean a developer's machine.
   public static func isCI(_ environment: [String: String]) -> Bool {
-    guard let value = environment["CI"]?.lowercased() else { return false }
-    return value == "true" || value == "1" || value == "yes"
+    guard let value = environment["CI"]?.lowercased(), !value.isEmpty else { return false }
+    return !["false", "0", "no", "off"].contains(value)
   }
 }

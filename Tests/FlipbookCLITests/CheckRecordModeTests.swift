@@ -29,6 +29,37 @@ import Testing
     }
   }
 
+  /// A CI service that names itself (`CI=woodpecker`) is CI: nothing is recorded (QA: such a
+  /// job recorded its own goldens and passed).
+  @Test func aCIServiceThatNamesItselfIsCI() throws {
+    let fixture = try prepared()
+    let before = snapshot(fixture)
+    let result = try fixture.check(["--frames", "0,1"], environment: ["CI": "woodpecker"])
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(result.stdout.contains("record mode never: CI=woodpecker"), "\(result.stdout)")
+    #expect(snapshot(fixture) == before)
+  }
+
+  /// Empty paths (an unset variable in a CI script) and failure images among the goldens are
+  /// refused before anything is written (QA: `--golden ""` recorded goldens into the current
+  /// folder and passed; `--artifacts .` put actual/expected/diff images among the goldens).
+  @Test func emptyPathsAndArtifactsAmongTheGoldensAreRefused() throws {
+    let fixture = try CheckFixture()
+    for (arguments, message) in [(["--golden", ""], "--golden is empty"), (["--golden", fixture.goldens, "--artifacts", ""], "--artifacts is empty"),
+                                 (["--golden", fixture.goldens, "--report", ""], "--report is empty"),
+                                 (["--golden", "goldens", "--artifacts", "."], "would put failure images in the golden folder goldens itself"),
+                                 (["--golden", fixture.goldens, "--artifacts", fixture.folder.path], "would put failure images in the golden folder")] {
+      let result = try CLI.run(["check", fixture.scene] + arguments, in: fixture.folder)
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+      let written = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path).sorted()
+      #expect(written == ["slide.json"], "\(arguments): nothing written, got \(written)")
+    }
+    // The default artifacts folder, and one beside the goldens, are fine.
+    #expect(try CLI.run(["check", fixture.scene, "--golden", "goldens", "--frames", "0"], in: fixture.folder).status == 0)
+    #expect(try CLI.run(["check", fixture.scene, "--golden", "goldens", "--frames", "0", "--artifacts", "failures"], in: fixture.folder).status == 0)
+  }
+
   /// A golden that cannot be written is that frame's failure: every other frame is still
   /// checked, written and reported, with the summary and the report (QA: one error line).
   @Test func aGoldenThatCannotBeWrittenIsReportedWithTheRest() throws {

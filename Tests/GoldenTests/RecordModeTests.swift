@@ -7,6 +7,15 @@ import Testing
     #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": "true"]).mode == .never)
     #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": "1"]).mode == .never)
     #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": "false"]).mode == .missing)
+    // Services that name themselves (Woodpecker, older Drone) are CI too (QA: they recorded
+    // their own goldens and passed); only an empty or false value is a developer's machine.
+    for value in ["woodpecker", "drone", "TRUE", "Yes"] {
+      let resolved = try RecordMode.resolve(explicit: nil, environment: ["CI": value])
+      #expect(resolved.mode == .never && resolved.reason == "CI=\(value)", "CI=\(value)")
+    }
+    for value in ["", "0", "no", "off", "False"] {
+      #expect(try RecordMode.resolve(explicit: nil, environment: ["CI": value]).mode == .missing, "CI=\(value)")
+    }
   }
 
   @Test func environmentVariableChoosesTheModeOutsideCI() throws {
