@@ -40,6 +40,21 @@ import Testing
     #expect(snapshot(fixture) == before)
   }
 
+  /// Under CI a golden folder holding only gif-timing.json fails as an empty one does: its
+  /// frame goldens were never committed (QA: "0 frames checked", exit 0).
+  @Test func underCIATimingGoldenAloneIsNoGoldens() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--gif-timing"]).status == 0)
+    for name in fixture.goldenNames() where name.hasSuffix(".png") {
+      try FileManager.default.removeItem(atPath: (fixture.goldens as NSString).appendingPathComponent(name))
+    }
+    #expect(fixture.goldenNames() == ["gif-timing.json"])
+    let result = try fixture.check([], environment: ["CI": "true"])
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(result.stderr.contains("no goldens to check"), "\(result.stderr)")
+    #expect(fixture.goldenNames() == ["gif-timing.json"])
+  }
+
   /// Empty paths (an unset variable in a CI script) and failure images among the goldens are
   /// refused before anything is written (QA: `--golden ""` recorded goldens into the current
   /// folder and passed; `--artifacts .` put actual/expected/diff images among the goldens).
