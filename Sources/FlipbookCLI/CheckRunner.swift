@@ -35,6 +35,9 @@ struct CheckRunner {
     } catch let error as GoldenError {
       // Each names its own file; several problems are a line each.
       if case let .several(problems) = error { problems.forEach { Console.error($0.description) } } else { Console.error(error.description) }
+      if error.description.contains(GIFTiming.fileName) {
+        Console.error("fix \(GIFTiming.fileName), or replace it with the scene's current timing: run the check with --record failed")
+      }
       stopped(because: error.description)
       throw ExitStatus.failure
     } catch {
@@ -70,13 +73,14 @@ struct CheckRunner {
     let environment = ProcessInfo.processInfo.environment
     let (mode, modeReason) = try RecordMode.resolve(explicit: command.record, environment: environment)
     let directory = GoldenDirectory(path: command.golden)
+    let replacedTiming = try replaceDamagedTimingGolden(in: directory, mode: mode)
     try directory.checkJSONSyntax(JSONParser.syntaxProblem)
     let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride())
     let indices = try check.frameIndices(try selection(for: scene))
     let renderer = try FrameRenderer(scene: scene, fonts: fonts, images: images)
 
     let timingGolden = try directory.gifTiming()
-    let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: command.gifTiming || command.allFrames)
+    let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: command.gifTiming || command.allFrames) || replacedTiming != nil
     // Under `never` no frame golden means none was committed (say, `*.png` ignored by git): a
     // timing golden alone passed with "0 frames checked" (QA), where an empty folder fails.
     if indices.isEmpty && (!checksTiming || mode == .never) {
@@ -113,6 +117,7 @@ struct CheckRunner {
 
     for result in results { Console.output(result.summary) }
     if let timingLine { Console.output(timingLine) }
+    if let replacedTiming { Console.output("  (the \(GIFTiming.fileName) it replaced was damaged: \(replacedTiming))") }
     for failure in otherFailures { Console.output(failure) }
 
     // Images and the report explain the verdict; one that cannot be written is reported (and
@@ -155,6 +160,30 @@ struct CheckRunner {
     if saved.problem != nil { Console.output("failure images not written to \(artifactFolder)/ (see the error output)") }
     if let reportPath = command.report { Console.output(reportWritten ? "report: \(reportPath)" : "report not written (see the error output)") }
     if failed > 0 || !otherFailures.isEmpty || !outputProblems.isEmpty { throw ExitStatus.failure }
+  }
+
+  /// Under `--record failed` or `all`, a `gif-timing.json` that cannot be read as a timing (a
+  /// hand edit's trailing comma, junk) is removed so the check records it anew, and its problem
+  /// is returned for the log; nil otherwise. (QA: it stopped every check, re-recording
+  /// included, so only deleting it by hand got past it.)
+  private func replaceDamagedTimingGolden(in directory: GoldenDirectory, mode: RecordMode) throws -> String? {
+    guard mode == .failed || mode == .all else { return nil }
+    let path = directory.file(GIFTiming.fileName)
+    guard FileManager.default.fileExists(atPath: path), let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+    let bytes = [UInt8](data)
+    let problem: String
+    if let syntax = JSONParser.syntaxProblem(in: String(decoding: bytes, as: UTF8.self)) {
+      problem = "not valid JSON at \(syntax)"
+    } else {
+      do {
+        _ = try GIFTiming(json: bytes, file: path)
+        return nil
+      } catch {
+        problem = error.description
+      }
+    }
+    try FileManager.default.removeItem(atPath: path)
+    return problem
   }
 
   /// Which frames to check, from the command line; `--times` become the frames showing them.

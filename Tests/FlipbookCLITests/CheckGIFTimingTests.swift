@@ -47,6 +47,31 @@ import Testing
     #expect(other.stdout.contains("GIF timing at 50 fps: DIFFERS — made at 50 fps, golden 25 fps"), "\(other.stdout)")
   }
 
+  /// A damaged gif-timing.json (a hand edit's trailing comma, junk, a wrong value) stops a
+  /// check that writes nothing, saying how to get past it, and is replaced by `--record failed`
+  /// or `all` (QA: nothing but deleting it by hand got past it).
+  @Test func aDamagedTimingGoldenIsReplacedByRecordingFailed() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--gif-timing", "--frames", "0"]).status == 0)
+    let timingPath = (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")
+    let recorded = try Data(contentsOf: URL(fileURLWithPath: timingPath))
+    for (damage, mode) in [(#"{"gifFPS": 50, "delaysCentiseconds": [2, 2,],}"#, "failed"), ("\u{1}junk", "all"),
+                           (#"{"gifFPS": 0, "delaysCentiseconds": [2]}"#, "failed")] {
+      try CLI.write(damage, to: URL(fileURLWithPath: timingPath))
+      let stopped = try fixture.check(["--record", "never"])
+      #expect(stopped.status == 1)
+      #expect(stopped.stderr.contains("gif-timing.json"), "\(stopped.stderr)")
+      #expect(stopped.stderr.contains("replace it with the scene's current timing: run the check with --record failed"), "\(stopped.stderr)")
+      let replaced = try fixture.check(["--record", mode])
+      #expect(replaced.status == 0, "\(damage): \(replaced.stdout)\(replaced.stderr)")
+      #expect(replaced.stdout.contains("GIF timing at 50 fps: recorded \(timingPath)"), "\(replaced.stdout)")
+      #expect(replaced.stdout.contains("(the gif-timing.json it replaced was damaged: "), "\(replaced.stdout)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: timingPath)) == recorded)
+    }
+    // A sound timing golden is never called damaged.
+    #expect(!(try fixture.check(["--record", "failed"]).stdout.contains("damaged")))
+  }
+
   /// A timing golden that is not there is missing, not different (QA), and says how to record it.
   @Test func aMissingTimingGoldenIsNamedAsMissing() throws {
     let fixture = try CheckFixture()
