@@ -43,10 +43,10 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Tolerance preset: exact, antialiasing or text (overrides golden.json).")
   var tolerance: String?
 
-  @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal.")
+  @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal (adjusts --tolerance, else golden.json's tolerance).")
   var maxDeltaE: Double?
 
-  @Option(name: .customLong("max-fraction"), parsing: .unconditional, help: "Fraction of pixels (0–1) allowed over --max-delta-e.")
+  @Option(name: .customLong("max-fraction"), parsing: .unconditional, help: "Fraction of pixels (0–1) allowed over --max-delta-e (adjusts --tolerance, else golden.json's tolerance).")
   var maxFraction: Double?
 
   @Option(help: "Folder for actual/expected/diff PNGs of failing frames (a subfolder per golden folder, named by its path).", completion: .directory)
@@ -121,10 +121,13 @@ struct CheckCommand: ParsableCommand {
     }
   }
 
-  /// The tolerance asked for on the command line, if any: a preset, adjusted by the two numbers.
-  func toleranceOverride() -> GoldenTolerance? {
+  /// The tolerance asked for on the command line, if any: a preset, else the golden folder's
+  /// own (`folderTolerance`, from golden.json), else exact, adjusted by the two numbers. (QA:
+  /// `--max-fraction 0.01` alone dropped golden.json's "antialiasing" colour bound to ΔE 0, so a
+  /// looser fraction made a passing check fail.)
+  func toleranceOverride(folderTolerance: GoldenTolerance?) -> GoldenTolerance? {
     guard tolerance != nil || maxDeltaE != nil || maxFraction != nil else { return nil }
-    let base = tolerance.flatMap(GoldenTolerance.preset(named:)) ?? .exact
+    let base = tolerance.flatMap(GoldenTolerance.preset(named:)) ?? folderTolerance ?? .exact
     return GoldenTolerance(maximumDeltaE: maxDeltaE ?? base.maximumDeltaE,
                            maximumFractionOverTolerance: maxFraction ?? base.maximumFractionOverTolerance)
   }

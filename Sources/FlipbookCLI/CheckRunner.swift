@@ -75,12 +75,17 @@ struct CheckRunner {
     let directory = GoldenDirectory(path: command.golden)
     let replacedTiming = try replaceDamagedTimingGolden(in: directory, mode: mode)
     try directory.checkJSONSyntax(JSONParser.syntaxProblem)
-    let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride())
+    let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride(folderTolerance: try directory.configuration().tolerance))
     let indices = try check.frameIndices(try selection(for: scene))
     let renderer = try FrameRenderer(scene: scene, fonts: fonts, images: images)
 
     let timingGolden = try directory.gifTiming()
     let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: command.gifTiming || command.allFrames) || replacedTiming != nil
+    if let gifFPS = command.gifFPS, !checksTiming {
+      // As render and encode say of options that can change nothing (QA: it was ignored in silence).
+      Console.error("warning: --gif-fps \(gifFPS) changes nothing: no GIF timing is checked (the golden folder has no "
+        + "\(GIFTiming.fileName)); add --gif-timing to check and record it")
+    }
     // Under `never` no frame golden means none was committed (say, `*.png` ignored by git): a
     // timing golden alone passed with "0 frames checked" (QA), where an empty folder fails.
     if indices.isEmpty && (!checksTiming || mode == .never) {

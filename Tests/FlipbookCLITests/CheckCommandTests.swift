@@ -68,6 +68,23 @@ import Testing
     #expect(bad.stderr.contains("\(config): tolerance: unknown preset \"sloppy\""))
   }
 
+  /// A number on the command line adjusts golden.json's tolerance when no preset is given,
+  /// instead of replacing it with `exact` (QA: `--max-fraction 0.01`, looser than the
+  /// "antialiasing" preset's fraction, dropped its ΔE bound to 0 and failed a passing check).
+  @Test func aToleranceNumberAdjustsTheGoldenFoldersTolerance() throws {
+    let fixture = try CheckFixture()
+    _ = try fixture.check(["--frames", "2"])
+    // The white right of the golden a little off (within "antialiasing"'s ΔE bound, not exact; 37 % of it).
+    for y in 0..<30 { for x in 25..<40 { try fixture.tamper(frame: 2, x: x, y: y, to: (253, 253, 253, 255)) } }
+    let config = (fixture.goldens as NSString).appendingPathComponent("golden.json")
+    try CLI.write(#"{"tolerance": "antialiasing"}"#, to: URL(fileURLWithPath: config))
+    #expect(try fixture.check(["--record", "never"]).status == 0)
+    let looser = try fixture.check(["--record", "never", "--max-fraction", "0.01"])
+    #expect(looser.status == 0, "\(looser.stdout)")
+    // An explicit preset still replaces golden.json's.
+    #expect(try fixture.check(["--record", "never", "--tolerance", "exact", "--max-fraction", "0.01"]).status == 1)
+  }
+
   @Test func exitCodesForInvalidSceneAndBadUsage() throws {
     let fixture = try CheckFixture()
     try CLI.write(#"{"canvas": {"width": -1, "height": 10}}"#, to: URL(fileURLWithPath: fixture.scene))

@@ -72,6 +72,16 @@ import Testing
     #expect(!(try fixture.check(["--record", "failed"]).stdout.contains("damaged")))
   }
 
+  /// `--gif-fps` with no timing to check says it changes nothing (QA: ignored in silence).
+  @Test func gifFPSWithoutATimingCheckWarns() throws {
+    let fixture = try CheckFixture()
+    let plain = try fixture.check(["--frames", "0", "--gif-fps", "25"])
+    #expect(plain.status == 0)
+    #expect(plain.stderr.contains("warning: --gif-fps 25 changes nothing: no GIF timing is checked"), "\(plain.stderr)")
+    let timed = try fixture.check(["--frames", "0", "--gif-fps", "25", "--gif-timing"])
+    #expect(timed.status == 0 && !timed.stderr.contains("warning"), "\(timed.stderr)")
+  }
+
   /// A timing golden that is not there is missing, not different (QA), and says how to record it.
   @Test func aMissingTimingGoldenIsNamedAsMissing() throws {
     let fixture = try CheckFixture()
