@@ -4,11 +4,18 @@ import Foundation
 /// to a consumer strictly in index order, with a bounded number of results alive at once.
 ///
 /// Output is the same whatever the thread count: the consumer sees index 0, 1, 2, … and each
-/// value depends only on its index. Memory is bounded: a worker does not start index `i` until
+/// value depends only on its index. Memory is bounded: no thread starts index `i` until
 /// `i < consumed + window`, so at most `window` values wait, plus the one being consumed.
+///
+/// The calling thread is one of the `threads`: it consumes, and while the value it needs next
+/// is not ready it produces the next unclaimed index itself instead of sleeping. With a worker
+/// per core on top of it, a consumer with real work (the GIF sequencer) shared the cores with
+/// every worker, and each frame it waited for cost a sleep and a wake-up: 1920×1080 for 10 s on
+/// 2 cores took 0.79 s that way and 0.74 s this way (15 interleaved pairs, 13 faster; one
+/// thread 1.23 s). The 640×400 bench scenes did not change (±2 %).
 public enum OrderedParallelPipeline {
   /// Produces `produce(i)` for every `i` in `0..<count` on `threads` threads (the calling thread
-  /// consumes) and calls `consume(i, value)` in order on the calling thread.
+  /// and `threads - 1` workers) and calls `consume(i, value)` in order on the calling thread.
   ///
   /// - Parameters:
   ///   - window: most values produced but not yet consumed (≥ 1; `2 × threads` keeps workers busy).
@@ -25,7 +32,7 @@ public enum OrderedParallelPipeline {
       return
     }
     let state = PipelineState<Value>(count: count, window: max(1, window))
-    for _ in 0..<min(threads, count) {
+    for _ in 0..<min(threads - 1, count) {
       state.workerStarted()
       let thread = Thread { state.work(produce) }
       thread.stackSize = 8 << 20  // rendering may recurse (groups); the default secondary stack is small
@@ -33,7 +40,7 @@ public enum OrderedParallelPipeline {
     }
     defer { state.stopAndJoin() }
     for index in 0..<count {
-      let value = try state.take(index).get()
+      let value = try state.take(index, producing: produce).get()
       try consume(index, value)
     }
   }
@@ -84,11 +91,25 @@ private final class PipelineState<Value: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Blocks until the value for `index` exists, and removes it (freeing its slot in the window).
-  func take(_ index: Int) -> Result<Value, any Error> {
+  /// Returns the value for `index` once it exists, and removes it (freeing its slot in the
+  /// window). Until then the caller produces unclaimed indices the window allows, and sleeps
+  /// only when there are none.
+  func take(_ index: Int, producing produce: (Int) throws -> Value) -> Result<Value, any Error> {
     condition.lock()
     defer { condition.unlock() }
-    while ready[index] == nil { condition.wait() }
+    while ready[index] == nil {
+      guard !stopped, nextToClaim < count, nextToClaim < consumed + window else {
+        condition.wait()
+        continue
+      }
+      let claimed = nextToClaim
+      nextToClaim += 1
+      condition.unlock()
+      let result = Result { try produce(claimed) }
+      condition.lock()
+      // Only this thread waits for values, so there is no one to wake.
+      ready[claimed] = result
+    }
     let result = ready.removeValue(forKey: index)!
     consumed = index + 1
     condition.broadcast()

@@ -145,6 +145,38 @@ struct OrderedParallelPipelineTests {
     #expect(gauge.peak <= 4)
   }
 
+  /// The calling thread is one of the `threads` that produce: with two threads there is one
+  /// worker, and index 0 (on whichever thread claims it) finishes only once index 1 is done on
+  /// another. Without the caller's help, the lone worker would wait on itself until the
+  /// timeout.
+  @Test func theCallingThreadProducesWhileItWaits() throws {
+    let secondDone = DispatchSemaphore(value: 0)
+    let producers = ThreadSet()
+    var seen: [Int] = []
+    try OrderedParallelPipeline.run(count: 50, threads: 2, window: 4) { index in
+      producers.insert(pthread_self())
+      if index == 0 { #expect(secondDone.wait(timeout: .now() + 10) == .success) }
+      if index == 1 { secondDone.signal() }
+      return index
+    } consume: { _, value in seen.append(value) }
+    #expect(seen == Array(0..<50))
+    #expect(producers.count == 2)
+    #expect(producers.contains(pthread_self()))
+  }
+
+  /// Threads that ran `produce`.
+  final class ThreadSet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threads: [pthread_t] = []
+    func insert(_ thread: pthread_t) {
+      lock.lock()
+      if !threads.contains(where: { pthread_equal($0, thread) != 0 }) { threads.append(thread) }
+      lock.unlock()
+    }
+    var count: Int { lock.lock(); defer { lock.unlock() }; return threads.count }
+    func contains(_ thread: pthread_t) -> Bool { lock.lock(); defer { lock.unlock() }; return threads.contains { pthread_equal($0, thread) != 0 } }
+  }
+
   struct Boom: Error, Equatable { let index: Int }
 
   @Test(arguments: [1, 2, 4])
