@@ -9,7 +9,8 @@ import Timing
 
 /// Does the work of `flipbook check`: picks frames, renders and compares them in parallel,
 /// records goldens as the mode allows, writes artifacts and the report, and prints one line
-/// per frame (stdout) and a summary.
+/// per frame (stdout) and a summary (with `--quiet`, only when something failed, and only the
+/// frames that did).
 struct CheckRunner {
   let command: CheckCommand
 
@@ -19,7 +20,7 @@ struct CheckRunner {
   func run() throws {
     let loaded: SceneLoading.Loaded
     do {
-      loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root)
+      loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root, quiet: command.quiet)
     } catch {
       // The scene's problems went to stderr, each naming its line.
       stopped(because: "\(command.scene): the scene cannot be used; its problems are in the command's error output")
@@ -81,7 +82,7 @@ struct CheckRunner {
 
     let timingGolden = try directory.gifTiming()
     let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: command.gifTiming || command.allFrames) || replacedTiming != nil
-    if let gifFPS = command.gifFPS, !checksTiming {
+    if let gifFPS = command.gifFPS, !checksTiming, !command.quiet {
       // As render and encode say of options that can change nothing (QA: it was ignored in silence).
       Console.error("warning: --gif-fps \(gifFPS) changes nothing: no GIF timing is checked (the golden folder has no "
         + "\(GIFTiming.fileName)); add --gif-timing to check and record it")
@@ -120,9 +121,10 @@ struct CheckRunner {
       if let path = timing.written { written.append(path) }
     }
 
-    for result in results { Console.output(result.summary) }
-    if let timingLine { Console.output(timingLine) }
-    if let replacedTiming { Console.output("  (the \(GIFTiming.fileName) it replaced was damaged: \(replacedTiming))") }
+    let quiet = command.quiet
+    for result in results where !quiet || result.failed { Console.output(result.summary) }
+    if let timingLine, !quiet || timingVerdict != nil { Console.output(timingLine) }
+    if let replacedTiming, !quiet { Console.output("  (the \(GIFTiming.fileName) it replaced was damaged: \(replacedTiming))") }
     for failure in otherFailures { Console.output(failure) }
 
     // Images and the report explain the verdict; one that cannot be written is reported (and
@@ -145,6 +147,9 @@ struct CheckRunner {
     for problem in outputProblems { Console.error(problem.description) }
 
     let failed = results.filter { $0.failed }.count
+    let fails = failed > 0 || !otherFailures.isEmpty || !outputProblems.isEmpty
+    // Quiet and nothing failed: the exit status says it all.
+    if quiet && !fails { return }
     let recorded = results.filter { if case .recorded = $0.outcome { true } else { false } }.count
     var counts = ["\(results.count - failed - recorded) match"]
     if recorded > 0 { counts.append("\(recorded) recorded") }
@@ -164,7 +169,7 @@ struct CheckRunner {
     if !artifactPaths.isEmpty { Console.output("failure images in \(artifactFolder)/") }
     if saved.problem != nil { Console.output("failure images not written to \(artifactFolder)/ (see the error output)") }
     if let reportPath = command.report { Console.output(reportWritten ? "report: \(reportPath)" : "report not written (see the error output)") }
-    if failed > 0 || !otherFailures.isEmpty || !outputProblems.isEmpty { throw ExitStatus.failure }
+    if fails { throw ExitStatus.failure }
   }
 
   /// Under `--record failed` or `all`, a `gif-timing.json` that cannot be read as a timing (a

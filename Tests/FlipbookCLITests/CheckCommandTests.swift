@@ -39,6 +39,31 @@ import Testing
     #expect(try fixture.image(fixture.goldenPath(3))[2, 2] == (0, 0, 0, 255))
   }
 
+  /// `--quiet`: nothing at all while every frame matches (recording and warnings included); when
+  /// one differs, its line, the summary and where its images are, and no line for the others.
+  @Test func quietPrintsOnlyWhatFails() throws {
+    let fixture = try CheckFixture()
+    let recorded = try fixture.check(["--frames", "0,3", "-q"])
+    #expect(recorded.status == 0, "\(recorded.stderr)")
+    #expect(recorded.stdout.isEmpty && recorded.stderr.isEmpty, "\(recorded.stdout)\(recorded.stderr)")
+    #expect(fixture.goldenNames() == ["0000.png", "0003.png"])
+    // --gif-fps without a timing golden warns that it changes nothing, but not under --quiet.
+    let matching = try fixture.check(["--quiet", "--gif-fps", "25"])
+    #expect(matching.status == 0)
+    #expect(matching.stdout.isEmpty && matching.stderr.isEmpty, "\(matching.stdout)\(matching.stderr)")
+    try fixture.tamper(frame: 3, x: 2, y: 2, to: (0, 0, 0, 255))
+    let failing = try fixture.check(["-q"])
+    #expect(failing.status == 1)
+    let lines = failing.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(failing.stdout)")
+    #expect(lines.first?.hasPrefix("frame 3 (0.050 s): DIFFERS — 1 pixel differs") == true)
+    #expect(!failing.stdout.contains("frame 0"))
+    #expect(failing.stdout.contains("2 frames checked: 1 match, 1 fail"))
+    #expect(failing.stdout.contains("no goldens written\nfailure images in "))
+    let loud = try fixture.check([])
+    #expect(loud.stdout.contains("frame 0 (0.000 s): matches\n"))
+  }
+
   @Test func toleranceFlagsJustUnderAndJustOver() throws {
     let fixture = try CheckFixture()
     _ = try fixture.check(["--frames", "2"])
