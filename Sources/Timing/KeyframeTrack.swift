@@ -91,6 +91,11 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
     if mode != .discrete, valueCount > 1, keyTimes.first != 0 || keyTimes.last != 1 {
       throw .keyTimesMustSpanUnitInterval(first: keyTimes.first ?? 0, last: keyTimes.last ?? 0)
     }
+    // Before a first key time past 0 no value is due; the first one showed there in silence (QA),
+    // where linear key times are refused. SMIL and SVG require discrete key times to start at 0.
+    if mode == .discrete, let first = keyTimes.first, first != 0 {
+      throw .discreteKeyTimesMustStartAtZero(first: first)
+    }
   }
 
   /// Key times proportional to the cumulative distance along the values (constant speed).

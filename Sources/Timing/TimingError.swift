@@ -24,6 +24,8 @@ public enum TimingError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case keyTimesDecreasing(index: Int, value: Double, previous: Double)
   /// Linear and cubic key times must start at 0 and end at 1.
   case keyTimesMustSpanUnitInterval(first: Double, last: Double)
+  /// Discrete key times must start at 0: the first value shows from the start.
+  case discreteKeyTimesMustStartAtZero(first: Double)
   /// A keyframe track with no values, or too few for its mode.
   case tooFewKeyframes(count: Int, minimum: Int)
   /// A per-segment timing function list whose length is not (values − 1).
@@ -61,6 +63,8 @@ public enum TimingError: Swift.Error, Equatable, Sendable, CustomStringConvertib
       return "key times must not decrease (\(formatNumber(value)) at [\(index)] after \(formatNumber(previous)))"
     case let .keyTimesMustSpanUnitInterval(first, last):
       return "key times must start at 0 and end at 1, got \(formatNumber(first))…\(formatNumber(last))"
+    case let .discreteKeyTimesMustStartAtZero(first):
+      return "discrete key times must start at 0 (the first value shows from the start, as SMIL requires), got \(formatNumber(first))"
     case let .tooFewKeyframes(count, minimum):
       return "needs at least \(minimum) keyframe value\(minimum == 1 ? "" : "s"), got \(count)"
     case let .timingFunctionsCountMismatch(expected, actual):

@@ -58,6 +58,13 @@ struct KeyframeTrackTests {
     #expect(throws: TimingError.keyTimesMustSpanUnitInterval(first: 0, last: 0.9)) {
       try KeyframeTrack(values: [0.0, 1, 2], keyTimes: [0, 0.5, 0.9])
     }
+    // Discrete, in both of its forms (one key time per value, or one more).
+    #expect(throws: TimingError.discreteKeyTimesMustStartAtZero(first: 0.1)) {
+      try KeyframeTrack(values: [0.0, 1, 2], keyTimes: [0.1, 0.3, 0.5, 0.9], mode: .discrete)
+    }
+    #expect(throws: TimingError.discreteKeyTimesMustStartAtZero(first: 0.25)) {
+      try KeyframeTrack(values: [0.0, 1], keyTimes: [0.25, 0.5], mode: .discrete)
+    }
     #expect(throws: TimingError.keyTimeOutOfRange(index: 2, value: 1.5)) {
       try KeyframeTrack(values: [0.0, 1, 2], keyTimes: [0, 0.5, 1.5])
     }

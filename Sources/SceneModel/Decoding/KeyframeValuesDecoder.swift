@@ -186,7 +186,8 @@ struct KeyframeValuesDecoder {
   /// Which field a keyframe-track error is about, so the message carries its path.
   static func field(of error: TimingError) -> String {
     switch error {
-    case .keyTimesCountMismatch, .keyTimeOutOfRange, .keyTimesDecreasing, .keyTimesMustSpanUnitInterval: return "keyTimes"
+    case .keyTimesCountMismatch, .keyTimeOutOfRange, .keyTimesDecreasing, .keyTimesMustSpanUnitInterval,
+         .discreteKeyTimesMustStartAtZero: return "keyTimes"
     case .timingFunctionsCountMismatch: return "timingFunctions"
     case .invalidTiming(let field, _) where field == "calculationMode": return "calculationMode"
     case .invalidTiming(let field, _) where ["tension", "continuity", "bias"].contains(field): return field + "Values"
