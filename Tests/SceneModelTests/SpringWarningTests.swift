@@ -39,4 +39,30 @@ import Testing
     #expect(load(#""timingFunction": {"spring": {"damping": 5}}"#).warnings.isEmpty)
     #expect(load(#""timingFunction": {"spring": {"damping": 0}}, "duration": 1"#).warnings.contains { $0.contains("it never comes to rest") })
   }
+
+  /// A scene whose one animation is `animation` (values or keyframes instead of from/to).
+  func loadKeyframes(_ animation: String) -> [String] {
+    let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "rect", "animations": [{"property": "position.x", \#(animation)}]}]}"#
+    return ((try? SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp"))?.warnings ?? []).map(\.description)
+  }
+
+  /// A spring easing one keyframe segment runs in that segment's seconds, so a short segment
+  /// cuts it off (QA: the default spring on half of 1 s, 7.5 % from rest, said nothing).
+  @Test func aKeyframeSegmentThatCutsItsSpringOffWarnsWhereTheEasingIsWritten() {
+    let halves = loadKeyframes(#""duration": 1, "values": [0, 100, 50], "keyTimes": [0, 0.5, 1], "timingFunctions": [{"spring": {}}, "linear"]"#)
+    #expect(halves.count == 1 && halves[0].hasPrefix("warning: layers[0].animations[0].timingFunctions[0]: this spring eases a keyframe segment of 0.5 s (key times 0…0.5 of 1 s) and is still 7.5 % of the distance from rest when it ends, so the value jumps to the next keyframe's; it comes to rest (within 0.1 %) after 1.42 s: give the segment that long, or use a spring that settles sooner"), "\(halves)")
+    // Long enough: 1.5 of 3 s.
+    #expect(loadKeyframes(#""duration": 3, "values": [0, 100, 50], "keyTimes": [0, 0.5, 1], "timingFunctions": [{"spring": {}}, "linear"]"#).isEmpty)
+    // CSS: at the keyframe's own easing, and at the animation's easing for the intervals it eases
+    // (which then has no whole-animation warning of its own).
+    let css = loadKeyframes(#""duration": 1, "keyframes": [{"value": 0, "easing": {"spring": {}}}, {"offset": 0.5, "value": 100}, {"value": 50}]"#)
+    #expect(css.count == 1 && css[0].hasPrefix("warning: layers[0].animations[0].keyframes[0].easing: this spring eases a keyframe segment of 0.5 s"), "\(css)")
+    let own = loadKeyframes(#""duration": 0.3, "easing": {"spring": {}}, "keyframes": [{"value": 0}, {"value": 100}]"#)
+    #expect(own.count == 1 && own[0].hasPrefix("warning: layers[0].animations[0].easing: this spring eases a keyframe segment of 0.3 s (key times 0…1 of 0.3 s) and is still 12.4 %"), "\(own)")
+    // A missing 0 % keyframe is eased by the animation's easing too.
+    let missing = loadKeyframes(#""duration": 1, "easing": {"spring": {}}, "keyframes": [{"offset": 0.4, "value": 100}, {"offset": 1, "value": 50}]"#)
+    #expect(missing.count == 1 && missing[0].hasPrefix("warning: layers[0].animations[0].easing: this spring eases a keyframe segment of 0.4 s (key times 0…0.4 of 1 s)"), "\(missing)")
+    // Paced and discrete tracks ignore segment easings.
+    #expect(!loadKeyframes(#""duration": 1, "values": [0, 100, 50], "calculationMode": "paced", "timingFunctions": [{"spring": {}}, "linear"]"#).contains { $0.contains("keyframe segment") })
+  }
 }

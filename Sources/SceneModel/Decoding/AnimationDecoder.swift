@@ -72,6 +72,9 @@ struct AnimationDecoder {
       // CAAnimationGroup needs a duration; without one, a group lasts until its last child ends.
       timing.iterationDuration = children.compactMap(\.timing.endTime).max() ?? .zero
     }
+    if case .property(_, let values) = content {
+      warnIfSegmentSpringsCutOff(values, reader: &reader, iterationSeconds: timing.iterationDuration.seconds)
+    }
     if case .group = content {
       let easing = reader.node(oneOf: ["timingFunction", "easing"])
       context.warnIfGroupEasingOvershoots(timing, path: easing.map { reader.memberPath($0.key) } ?? path, node: easing?.node ?? node)

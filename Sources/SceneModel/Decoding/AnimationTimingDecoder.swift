@@ -69,7 +69,9 @@ struct AnimationTimingDecoder {
         duration = groupDuration ?? TickTime(seconds: Self.defaultDurationSeconds)
       }
     }
-    if case .spring(let spring) = easing, let duration, let node = reader.node("duration") {
+    // With CSS keyframes the easing eases each interval instead, checked per interval
+    // (`warnIfSegmentSpringsCutOff`).
+    if case .spring(let spring) = easing, !usesCSSKeyframes, let duration, let node = reader.node("duration") {
       context.warnIfSpringCutOff(spring, durationSeconds: duration.seconds, path: reader.memberPath("duration"), at: node)
     }
     let begin = seconds(oneOf: ["beginTime", "delay"], in: -Self.maximumSeconds...Self.maximumSeconds, "between -\(limit) and \(limit) seconds") ?? .zero

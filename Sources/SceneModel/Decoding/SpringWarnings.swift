@@ -22,6 +22,30 @@ extension DecodingContext {
     warning(path, "the spring is still \(percent) % of the distance from rest when this duration of \(NumberFormatting.roundTrip(durationSeconds)) s ends, so the animation jumps to its end value; \(rest)", at: node)
   }
 
+  /// Warns, per keyframe segment eased by a spring, when the segment ends while its spring is
+  /// more than `springCutOffTolerance` from rest: a segment's spring runs in the segment's own
+  /// seconds (its share of `iterationSeconds`), so a short segment cuts it off and the value
+  /// jumps to the next keyframe's (QA: a default spring on half of a 1 s animation was 7.5 %
+  /// out, and validate said nothing). `easingAt` names where segment `i`'s easing is written.
+  func warnIfSegmentSpringsCutOff<Value>(_ track: KeyframeTrack<Value>, iterationSeconds: Double,
+                                         easingAt: (Int) -> (path: String, node: JSONNode?)?) {
+    guard track.mode == .linear || track.mode == .cubic else { return }  // the others ignore segment easings
+    for (segment, easing) in track.timingFunctions.enumerated() {
+      guard case .spring(let spring) = easing, let written = easingAt(segment) else { continue }
+      let seconds = (track.keyTimes[segment + 1] - track.keyTimes[segment]) * iterationSeconds
+      let remaining = abs(spring.displacement(atSeconds: seconds))
+      guard seconds > 0, remaining > Self.springCutOffTolerance else { continue }
+      let percent = NumberFormatting.roundTrip((remaining * 1000).rounded() / 10)
+      let settling = spring.settlingDurationSeconds
+      let rest = settling.isFinite
+        ? "it comes to rest (within 0.1 %) after \(NumberFormatting.roundTrip((settling * 100).rounded(.up) / 100)) s: give the segment that long, or use a spring that settles sooner"
+        : "it never comes to rest (it has no damping)"
+      warning(written.path, "this spring eases a keyframe segment of \(NumberFormatting.roundTrip((seconds * 1000).rounded() / 1000)) s "
+        + "(key times \(NumberFormatting.roundTrip(track.keyTimes[segment]))…\(NumberFormatting.roundTrip(track.keyTimes[segment + 1])) of \(NumberFormatting.roundTrip(iterationSeconds)) s) "
+        + "and is still \(percent) % of the distance from rest when it ends, so the value jumps to the next keyframe's; \(rest)", at: written.node)
+    }
+  }
+
   /// Warns about a physical spring's `damping` below 1 with the default stiffness and mass:
   /// UIKit's `usingSpringWithDamping: 0.4` is a damping *ratio*, and as the coefficient it is a
   /// spring that rings for a minute.
