@@ -64,6 +64,11 @@ enum AtomicOutput {
       if let stranger = contents.first(where: { !isFrameFileName($0) && !isDisposableMetadata($0) }) {
         throw Failure(description: "refusing to replace \(directory): it holds \"\(stranger)\", which is not a Flipbook frame (NNNN.png)")
       }
+      // By name alone, a folder called 0001.png (or .DS_Store) passed, and replacing the frames
+      // deleted it with everything inside (QA).
+      if let folder = contents.first(where: { isFolder(url.appendingPathComponent($0).path) }) {
+        throw Failure(description: "refusing to replace \(directory): \"\(folder)\" in it is a folder, not a Flipbook frame (NNNN.png)")
+      }
     }
     TemporarySibling.removeStale(beside: url)
     let temporary = TemporarySibling.url(for: url)
@@ -111,6 +116,13 @@ enum AtomicOutput {
     guard name.hasSuffix(".png") else { return false }
     let stem = name.dropLast(4)
     return stem.count >= 4 && stem.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Whether `path` is a folder itself (a symbolic link to one is not: replacing the frames
+  /// removes the link, not what it points to).
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Files the system makes on its own in any folder it shows (Finder's `.DS_Store`): they do

@@ -154,4 +154,22 @@ import Testing
     #expect(result.stderr.contains("refusing to replace"))
     #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("notes.txt").path))
   }
+
+  /// A folder named like a frame (or like Finder's .DS_Store) is not a frame: replacing the
+  /// frames deleted it with everything inside (QA). Refused, and nothing in it is touched.
+  @Test(arguments: ["0001.png", ".DS_Store"])
+  func refusesToReplaceAFrameFolderHoldingAFolderNamedLikeAFrame(name: String) throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("frames")
+    let inner = target.appendingPathComponent(name).appendingPathComponent("deep")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    try CLI.write("important", to: inner.appendingPathComponent("thesis.txt"))
+    try CLI.write("frame", to: target.appendingPathComponent("0000.png"))
+    let result = try CLI.run(["render", hello, "-o", target.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("refusing to replace \(target.path): \"\(name)\" in it is a folder, not a Flipbook frame (NNNN.png)"), "\(result.stderr)")
+    #expect(try String(contentsOf: inner.appendingPathComponent("thesis.txt"), encoding: .utf8) == "important")
+    #expect(try String(contentsOf: target.appendingPathComponent("0000.png"), encoding: .utf8) == "frame")
+  }
 }
