@@ -30,6 +30,7 @@ import Testing
     let huffman = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC4 })
     for k in huffman + 5..<huffman + 40 { jpeg[k] = 0xFF }  // a Huffman table libjpeg refuses
     try write(jpeg, "bad.jpg")
+    try write(Array(try bytes(assets.appendingPathComponent("photo.jpg")).prefix(2000)), "cut.jpg")  // a download cut short
     return folder
   }
 
@@ -56,7 +57,7 @@ import Testing
     let folder = try Self.folderWithDamagedAssets()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scene = folder.appendingPathComponent("images.json")
-    let names = ["cut.png", "badcrc.png", "badlzw.gif", "bad.jpg"]
+    let names = ["cut.png", "badcrc.png", "badlzw.gif", "bad.jpg", "cut.jpg"]
     let layers = names.map { #"{"type": "image", "contents": "assets/\#($0)", "size": [10, 10]}"# }
     try CLI.write(#"{"canvas": {"width": 100, "height": 40}, "duration": 0.1, "layers": [\#n"# + layers.joined(separator: ",\n") + "]}", to: scene)
     let result = try CLI.run(["validate", scene.path])
@@ -67,6 +68,7 @@ import Testing
     }
     #expect(result.stderr.contains("damaged PNG: read beyond end of data"))
     #expect(result.stderr.contains("GIF frame 0: invalid LZW data"))
+    #expect(result.stderr.contains("cannot decode \"assets/cut.jpg\": damaged JPEG: the file ends before its image data does"), "\(result.stderr)")
   }
 
   @Test(arguments: ["render", "check"])

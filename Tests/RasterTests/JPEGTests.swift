@@ -17,6 +17,20 @@ import Testing
     #expect(abs(Int(sky.r) - 92) <= 6 && abs(Int(sky.g) - 151) <= 6 && abs(Int(sky.b) - 230) <= 6, "\(sky)")
   }
 
+  /// A file cut anywhere after its scan starts is refused (libjpeg would draw the rest grey);
+  /// bytes after the end marker are not a cut.
+  @Test func refusesAFileCutShortButNotOneWithATrailer() throws {
+    let photo = [UInt8](try Data(contentsOf: Self.photo))
+    let scan = try #require((0..<photo.count - 1).first { photo[$0] == 0xFF && photo[$0 + 1] == 0xDA })
+    for length in [scan + 2, scan + 100, photo.count / 2, photo.count - 1] {
+      #expect(throws: RasterError.jpegDecodeFailed(reason: "the file ends before its image data does (truncated: no end-of-image marker after the scan)")) {
+        try PixelBuffer(jpegData: Array(photo.prefix(length)))
+      }
+    }
+    let trailed = try PixelBuffer(jpegData: photo + Array("trailer".utf8))
+    #expect(trailed == (try PixelBuffer(jpegData: photo)))
+  }
+
   @Test func refusesDataThatIsNotAJPEG() {
     #expect(throws: RasterError.self) { try PixelBuffer(jpegData: Array("not a jpeg at all".utf8)) }
     #expect(throws: RasterError.self) { try PixelBuffer(jpegData: []) }
