@@ -9,7 +9,7 @@ import SceneModel
 /// frames is alive at once whatever the animation's length, and the bytes do not depend on
 /// the thread count.
 ///
-/// Two passes: pass 1 renders palette samples (see `GIFFramePlan.paletteSamplePositions`) and
+/// Two passes: pass 1 renders palette samples (`paletteSamples`) and
 /// counts their colours, keeping them packed by runs; pass 2 renders every other planned frame,
 /// quantizes each to the global palette and hands it to `GIFStreamWriter`. Only the samples are
 /// kept: keeping every frame would make memory grow with the animation's length.
@@ -26,6 +26,14 @@ public struct GIFSceneEncoder {
   /// bench scenes against 96: same PSNR (±0.9 dB, blobs better), ≤ 1 % more bytes, and half the
   /// CPU time on flat-ui (pass 1 had rendered nearly every frame twice).
   public var paletteSampleLimit = 32
+
+  /// Up to this many pixels in all (GIF frames × canvas), every frame is a palette sample: the
+  /// palette then holds every colour the GIF shows, so it is pixel-exact whenever they fit. With
+  /// 32 samples a colour seen only between them was merged into a neighbour although the
+  /// animation had fewer than 256 (QA: 80×40 px, 245 colours, 8 of 41 frames a level off).
+  /// Samples are kept for pass 2 (`keptSampleBudgetBytes`), so small animations are not drawn
+  /// twice; 16 Mpx is, say, 64 frames at 640×400 or 200 at 320×240.
+  public var everyFramePaletteLimitPixels = 16_000_000
 
   /// Most bytes of packed palette samples kept from pass 1 for pass 2 (`PackedPixelBuffer`):
   /// UI frames pack to a few percent, so all 32 samples of most scenes fit, even at 1920×1080;
@@ -55,7 +63,7 @@ public struct GIFSceneEncoder {
     let renderer = self.renderer
     let window = max(2, threads * Self.windowPerThread)
 
-    let samples = plan.paletteSamplePositions(limit: paletteSampleLimit)
+    let samples = paletteSamples
     // Per worker, for both passes: a drawer whose canvas keeps the last frame drawn (the next
     // one redraws only what differs, see `IncrementalFrameDrawer`) with that frame's indices,
     // instead of new memory for every frame (a first write to fresh memory is page faults).
@@ -111,6 +119,15 @@ public struct GIFSceneEncoder {
     }
     try writer.finish()
     return (writer.sink, writer.imagesWritten, writer.framesSkipped)
+  }
+
+  /// The positions in `plan.frames` that pass 1 renders for the palette: every frame of a
+  /// small animation (`everyFramePaletteLimitPixels`), else `paletteSampleLimit` spread evenly.
+  public var paletteSamples: [Int] {
+    let canvas = renderer.scene.canvas
+    let pixels = plan.frames.count.multipliedReportingOverflow(by: canvas.widthPixels * canvas.heightPixels)
+    let every = !pixels.overflow && pixels.partialValue <= everyFramePaletteLimitPixels
+    return plan.paletteSamplePositions(limit: every ? max(plan.frames.count, paletteSampleLimit) : paletteSampleLimit)
   }
 
   /// Rectangles outside which GIF frame `position` shows the pixels of the frame before it,

@@ -61,6 +61,29 @@ import Testing
     #expect(try Data(contentsOf: standard).count <= (try Data(contentsOf: exact)).count)
   }
 
+  /// With motion frames and skipping off, a small animation whose colours fit in the palette is
+  /// pixel-exact: every GIF frame equals the 60 fps frame it shows. 245 colours in 41 GIF
+  /// frames; with 32 palette samples, colours seen only between them were merged (QA: 8 frames
+  /// a level off in 18–34 pixels).
+  @Test func aSmallAnimationWhoseColoursFitIsPixelExact() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try Self.sceneFile(##"{"canvas": {"width": 80, "height": 40, "background": "#EEEEEE"}, "duration": 1, "layers": [{"type": "rect", "position": [20, 20], "size": [20, 20], "fillColor": "#3366CC", "cornerRadius": 5, "animations": [{"property": "position.x", "from": 10, "to": 70, "duration": 0.8, "timingFunction": "easeInEaseOut"}]}]}"##, in: folder)
+    let gif = folder.appendingPathComponent("exact.gif"), frames = folder.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", gif.path, "-q", "--motion-psnr", "off", "--skip-psnr", "off"]).status == 0)
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    let decoded = try GIFDecoder.decode([UInt8](try Data(contentsOf: gif)))
+    #expect(decoded.frames.count > 32)
+    var startCentiseconds = 0
+    for (index, frame) in decoded.frames.enumerated() {
+      // The first 60 fps frame at or after the GIF frame's start.
+      let sample = (startCentiseconds * 60 + 99) / 100
+      let png = try PixelBuffer(pngData: [UInt8](try Data(contentsOf: frames.appendingPathComponent(String(format: "%04d.png", sample)))))
+      #expect(frame.image.bytes == png.bytes, "GIF frame \(index) against 60 fps frame \(sample)")
+      startCentiseconds += frame.delayCentiseconds
+    }
+  }
+
   @Test(arguments: ["10", "abc", "120", "1e19", "-1e19"])  // 1e19 trapped while quoted in the message (QA)
   func badMotionPSNRIsAUsageError(value: String) throws {
     let result = try CLI.run(["render", "x.json", "-o", "x.gif", "--motion-psnr", value])
@@ -160,11 +183,13 @@ import Testing
   @Test func summaryCountsTheFramesTheGIFHolds() throws {
     let folder = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // A 1 px move over 1 s: neighbouring samples often draw the same pixels, and merge.
+    // A 0.1 px move over 1 s: neighbouring samples often draw the same pixels, and merge. (A
+    // 1 px move draws 50 different frames; they merged only while the palette, made from 32 of
+    // them, merged their edge colours.)
     let scene = try Self.sceneFile("""
       { "canvas": { "width": 80, "height": 40, "background": "white" }, "duration": 1,
         "layers": [ { "type": "rect", "position": [20, 20], "size": [10, 10], "fillColor": "systemRed",
-          "animations": [ { "property": "position.x", "from": 20, "to": 21, "duration": 1 } ] } ] }
+          "animations": [ { "property": "position.x", "from": 20, "to": 20.1, "duration": 1 } ] } ] }
       """, in: folder)
     for extra in [[], ["--skip-psnr", "off", "--motion-psnr", "off"]] {
       let gif = folder.appendingPathComponent("slow.gif")
