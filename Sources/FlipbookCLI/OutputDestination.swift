@@ -24,15 +24,20 @@ enum OutputDestination {
   /// `/dev/stdout` leads through `/proc/self/fd/1` to whatever standard output is). Such an
   /// output is written in place as it is: renaming a finished file over it, as files are
   /// written, replaced the device with a plain file (as root, `--report /dev/null` left an HTML
-  /// file where `/dev/null` was).
+  /// file where `/dev/null` was). `/dev/shm`, a tmpfs for files, is the exception: there
+  /// files and folders are written as anywhere else (QA: `-o /dev/shm/x.png` failed with "no
+  /// such file or directory", and an existing file there was overwritten in place).
   static func isStream(_ path: String) -> Bool {
     let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    if absolute.hasPrefix("/dev/") || absolute.hasPrefix("/proc/") { return true }
+    if (absolute.hasPrefix("/dev/") && !absolute.hasPrefix(Self.sharedMemoryFolder)) || absolute.hasPrefix("/proc/") { return true }
     var info = stat()
     guard stat(path, &info) == 0 else { return false }
     let type = info.st_mode & S_IFMT
     return type != S_IFREG && type != S_IFDIR
   }
+
+  /// The folder of files under `/dev` (Linux's POSIX shared memory, a tmpfs).
+  static let sharedMemoryFolder = "/dev/shm/"
 
   /// Whether `path` leads to this process's standard output (`/dev/stdout`, `/dev/fd/1`, or
   /// the file or pipe stdout is redirected to): the same device and inode as descriptor 1.

@@ -377,4 +377,30 @@ extension OutputDestinationTests {
     let plain = try CLI.run(["render", scene, "-o", file.path])
     #expect(plain.stdout.contains("\(written.count) bytes") && !plain.stderr.contains("bytes"))
   }
+
+  /// /dev/shm holds ordinary files and folders (a tmpfs), unlike the rest of /dev: a PNG, a GIF
+  /// and a frame folder are written there, the file through a temporary and a rename (QA: every
+  /// path under /dev was taken for a device: "no such file or directory", or an existing file
+  /// overwritten in place). A typo beside the devices is still refused.
+  @Test func sharedMemoryFolderTakesFilesAndFolders() throws {
+    let (folder, scene) = try fixture()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shm = try #require(FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : nil, "Linux has /dev/shm")
+    let target = shm.appendingPathComponent("flipbook-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: target) }
+    let png = target.appendingPathComponent("x.png")
+    #expect(try CLI.run(["render", scene, "--frame", "1", "-o", png.path]).status == 0)
+    let first = try FileManager.default.attributesOfItem(atPath: png.path)[.systemFileNumber] as? Int
+    #expect(try CLI.run(["render", scene, "--frame", "2", "-o", png.path]).status == 0)
+    // Replaced by a rename (a new inode), not overwritten in place.
+    #expect(try FileManager.default.attributesOfItem(atPath: png.path)[.systemFileNumber] as? Int != first)
+    #expect(try CLI.run(["render", scene, "-o", target.appendingPathComponent("x.gif").path, "-q"]).status == 0)
+    let frames = target.appendingPathComponent("frames")
+    #expect(try CLI.run(["render", scene, "-o", frames.path + "/", "-q"]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).count == 6)
+    let typo = try CLI.run(["render", scene, "-o", "/dev/nul"])
+    #expect(typo.status == 1 && typo.stderr.contains("cannot write /dev/nul: no such file or directory"), "\(typo.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: "/dev/nul"))
+  }
 }
