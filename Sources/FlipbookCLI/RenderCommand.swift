@@ -107,7 +107,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root, quiet: quiet)
+    var limits = limitOptions.limits
+    if try outputKind() == .singlePNG { limits.renderedFrameCount = 1 }
+    let loaded = try SceneLoading.loadForRendering(scene, limits: limits, root: limitOptions.root, quiet: quiet)
     if !OutputDestination.isStream(output) {
       try OutputDestination.checkNotOverwriting(loaded.inputFiles, output: output, isFolder: try outputKind() == .frameDirectory)
     }

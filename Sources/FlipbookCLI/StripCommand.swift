@@ -76,7 +76,9 @@ struct StripCommand: ParsableCommand {
   }
 
   func run() throws {
-    let prepared = try SceneLoading.loadForRendering(scene, limits: limitOptions.limits, root: limitOptions.root)
+    var limits = limitOptions.limits
+    limits.renderedFrameCount = Self.maximumCells  // a sheet draws at most these, whatever the scene's length
+    let prepared = try SceneLoading.loadForRendering(scene, limits: limits, root: limitOptions.root)
     if !OutputDestination.isStream(output) {
       try OutputDestination.checkNotOverwriting(prepared.inputFiles, output: output, isFolder: false)
     }

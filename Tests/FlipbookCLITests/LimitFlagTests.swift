@@ -31,4 +31,31 @@ import Testing
       #expect(allowed.status == 0, "\(command[0]): \(allowed.stderr)")
     }
   }
+
+  /// The total-pixel limit counts the frames a command renders: one for --frame/--time, at
+  /// most 200 cells for a strip, every frame for a GIF, a frame folder or validate (QA: --frame 0
+  /// of a long, large scene was refused for the frames it would not draw).
+  @Test func totalPixelsCountTheFramesTheCommandRenders() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json").path
+    // 600 frames of 100×100 px: 6e6 pixels in all, 1e4 per frame, at most 2e6 in a strip.
+    try CLI.write(#"{"canvas": {"width": 100, "height": 100}, "duration": 10, "layers": [{"type": "rect", "size": [20, 20], "position": [50, 50], "fillColor": "red"}]}"#, to: URL(fileURLWithPath: scene))
+    let limit = ["--max-total-pixels", "2.5e6"]
+    for command in [["validate", scene], ["render", scene, "-o", folder.appendingPathComponent("x.gif").path],
+                    ["render", scene, "-o", folder.appendingPathComponent("frames").path + "/"]] {
+      let refused = try CLI.run(command + limit)
+      #expect(refused.status == 65, "\(command): \(refused.stderr)")
+      #expect(refused.stderr.contains("rendering 600 frames of 100×100 pixels is 6.0e+06 pixels"), "\(refused.stderr)")
+    }
+    for command in [["render", scene, "--frame", "0", "-o", folder.appendingPathComponent("f.png").path],
+                    ["render", scene, "--time", "9.5", "-o", folder.appendingPathComponent("t.png").path],
+                    ["strip", scene, "--every", "0.02", "-o", folder.appendingPathComponent("s.png").path, "-q"]] {
+      let allowed = try CLI.run(command + limit)
+      #expect(allowed.status == 0, "\(command): \(allowed.stderr)")
+    }
+    // One frame over the limit is still refused, and said as one frame.
+    let one = try CLI.run(["render", scene, "--frame", "0", "-o", folder.appendingPathComponent("g.png").path, "--max-total-pixels", "5000"])
+    #expect(one.status == 65 && one.stderr.contains("error: canvas: rendering 1 frame of 100×100 pixels is 1.0e+04 pixels, over the limit of 5.0e+03 (raise it with --max-total-pixels); make the canvas smaller"), "\(one.stderr)")
+  }
 }

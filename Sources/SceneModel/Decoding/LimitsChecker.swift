@@ -35,10 +35,16 @@ struct LimitsChecker {
     }
     scene.layers.forEach(visit)
 
-    let totalPixels = Double(scene.frameCount) * Double(scene.canvas.widthPixels) * Double(scene.canvas.heightPixels)
+    // Only the frames the command renders count (QA: `render --frame 0` of a long 4000×4000
+    // scene was refused for the 78 000 frames it would not draw).
+    let frameCount = min(scene.frameCount, limits.renderedFrameCount ?? scene.frameCount)
+    let totalPixels = Double(frameCount) * Double(scene.canvas.widthPixels) * Double(scene.canvas.heightPixels)
     if totalPixels > limits.maximumTotalPixels {
-      let size = "\(scene.frameCount) frames of \(scene.canvas.widthPixels)×\(scene.canvas.heightPixels) pixels is \(Self.scientific(totalPixels)) pixels, over the limit of \(Self.scientific(limits.maximumTotalPixels)) (raise it with --max-total-pixels)"
-      if let lastAnimation {
+      let size = "\(frameCount) frame\(frameCount == 1 ? "" : "s") of \(scene.canvas.widthPixels)×\(scene.canvas.heightPixels) pixels is \(Self.scientific(totalPixels)) pixels, over the limit of \(Self.scientific(limits.maximumTotalPixels)) (raise it with --max-total-pixels)"
+      if frameCount < scene.frameCount {
+        // A part of the scene (one frame, a strip's cells): its length is not the problem.
+        context.error("canvas", "rendering \(size); make the canvas smaller", location: context.location(of: "canvas"))
+      } else if let lastAnimation {
         let seconds = NumberFormatting.roundTrip(scene.duration.seconds)
         context.error(lastAnimation.path, "ends at \(seconds) s and the scene has no \"duration\", so it lasts \(seconds) s: rendering \(size); give the scene a shorter \"duration\" or a smaller canvas",
                       location: context.location(of: lastAnimation.path))

@@ -21,6 +21,10 @@ public struct SceneLimits: Sendable, Equatable {
   public var maximumTotalPixels = 20_000_000_000.0
   /// Largest scene file, bytes.
   public var maximumFileBytes = 16 * 1024 * 1024
+  /// How many frames the command renders when not every frame (one for `render --frame`, a
+  /// contact sheet's cells): `maximumTotalPixels` counts these, not the scene's length. Nil
+  /// for every frame (`validate` and GIF, frame-folder and check renders).
+  public var renderedFrameCount: Int?
 
   /// Largest canvas area in pixels, not adjustable: the renderer's own bound (Raster's
   /// `Canvas.maximumAreaPixels`, 256 MB of pixels per frame). Checked here so a scene the
