@@ -103,6 +103,10 @@ struct RenderCommand: ParsableCommand {
       || URL(fileURLWithPath: output).pathExtension.isEmpty {
       return .frameDirectory
     }
+    // With --frame/--time only a .png (or a stream) takes the one frame (QA: the message offered a GIF or a folder).
+    if frame != nil || time != nil {
+      throw ValidationError("--frame and --time render one frame to a .png file; \(output) is not a .png file")
+    }
     throw ValidationError("cannot tell what to write from \(output): use a .gif file, a .png file, or a directory")
   }
 

@@ -41,7 +41,10 @@ struct StripCommand: ParsableCommand {
   var limitOptions: LimitOptions
 
   func validate() throws {
-    guard every.isFinite, every >= 1.0 / 60 else { throw ValidationError("--every must be at least one frame (1/60 s), got \(every)") }
+    // Rounded to the 1/60000 s tick as scene times are: 0.0166666 is 1/60 s (QA: it was refused).
+    guard every.isFinite, (every * Double(TickTime.ticksPerSecond)).rounded() >= Double(TickTime.ticksPerSecond / 60) else {
+      throw ValidationError("--every must be at least one frame (1/60 s), got \(NumberFormatting.roundTrip(every))")
+    }
     guard (1...50).contains(columns) else { throw ValidationError("--columns must be between 1 and 50, got \(columns)") }
     if let cellWidth, !(8...2048).contains(cellWidth) { throw ValidationError("--cell-width must be between 8 and 2048 pixels, got \(cellWidth)") }
     guard output.lowercased().hasSuffix(".png") || OutputDestination.isStream(output) else {

@@ -68,6 +68,10 @@ import Testing
     #expect(try CLI.run(["render", hello, "-o", "/tmp/x.png", "--frame", "1000"]).status == 64)
     #expect(try CLI.run(["render", hello]).status == 64)
     #expect(try CLI.run(["frobnicate"]).status == 64)
+    // With --frame only a .png takes the frame, and the message says so (QA: it offered a GIF or a folder).
+    let jpeg = try CLI.run(["render", hello, "--frame", "1", "-o", "/tmp/x.jpg"])
+    #expect(jpeg.status == 64 && jpeg.stderr.contains("--frame and --time render one frame to a .png file; /tmp/x.jpg is not a .png file"), "\(jpeg.stderr)")
+    #expect(try CLI.run(["render", hello, "-o", "/tmp/x.jpg"]).stderr.contains("use a .gif file, a .png file, or a directory"))
   }
 
   /// A negative number after an option is that option's value (and gets the option's own

@@ -55,6 +55,12 @@ import Timing
     #expect(capped.status == 0 && capped.stderr.isEmpty, "\(capped.stderr)")  // 6 frames: far from the cap
     let quiet = try CLI.run(["strip", fixture.scene, "-o", output, "-q"])
     #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+    // Rounded to the tick as scene times are: 1/60 s written short is one frame (QA: refused).
+    #expect(try CLI.run(["strip", fixture.scene, "-o", output, "--every", "0.0166666", "-q"]).status == 0)
+    let tooShort = try CLI.run(["strip", fixture.scene, "-o", output, "--every", "0.0166"])
+    #expect(tooShort.status == 64 && tooShort.stderr.contains("--every must be at least one frame (1/60 s), got 0.0166"), "\(tooShort.stderr)")
+    // Echoed as written, not as "0.0" (QA).
+    #expect(try CLI.run(["strip", fixture.scene, "-o", output, "--every", "0"]).stderr.contains("(1/60 s), got 0\n"))
   }
 
   /// In cells narrower than their labels the labels shrink, so the gap between two cells stays
