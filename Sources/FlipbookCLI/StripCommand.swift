@@ -93,14 +93,12 @@ struct StripCommand: ParsableCommand {
         Console.error("warning: a sheet holds at most \(Self.maximumCells) frames, so it stops at \(String(format: "%.3f s", TickTime(frameIndex: last).seconds)) "
           + "of the scene's \(NumberFormatting.roundTrip(loaded.duration.seconds)) s; give a larger --every to cover it all")
       }
+      // The labels' font first, so a missing one is said before any frame is drawn.
+      let font = try Self.labelFont()
       let images = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: threads)) { try renderer.render(frameIndex: indices[$0]) }
       let cells = zip(indices, images).map { index, image in
         StripContactSheet.Cell(image: image, label: String(format: "%.3f s", TickTime(frameIndex: index).seconds))
       }
-      guard let fontFolder = BundledFonts.directory else {
-        throw ValidationError("cannot find Flipbook's fonts folder for the labels; set FLIPBOOK_FONTS")
-      }
-      let font = try Font(contentsOf: (fontFolder as NSString).appendingPathComponent("DejaVuSans.ttf"))
       let width = cellWidth ?? min(loaded.canvas.widthPixels, 240)
       let sheet = StripContactSheet(cells: cells, columns: columns, cellWidthPixels: width, font: font)
       let pixels = try sheet.render()
@@ -110,9 +108,27 @@ struct StripCommand: ParsableCommand {
       throw error
     } catch let error as ValidationError {
       throw error
+    } catch let error as AtomicOutput.Failure {
+      Console.error(error.description)  // it names the output already (QA: "s.png: cannot write s.png: …")
+      throw ExitStatus.failure
     } catch {
       Console.error("\(output): \(error)")
       throw ExitStatus.failure
     }
+  }
+
+  /// The labels' font from the bundled fonts folder, with what to do when it is not there (QA:
+  /// a mistyped FLIPBOOK_FONTS gave "cannot load font '/nonexistent/DejaVuSans.ttf'" after every
+  /// frame had been drawn, without naming the variable).
+  static func labelFont() throws -> Font {
+    let named = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"].flatMap { $0.isEmpty ? nil : $0 }
+    guard let folder = BundledFonts.directory else {
+      throw ValidationError("cannot find Flipbook's fonts folder for the labels; set FLIPBOOK_FONTS")
+    }
+    var isFolder: ObjCBool = false
+    if let named, !(FileManager.default.fileExists(atPath: named, isDirectory: &isFolder) && isFolder.boolValue) {
+      throw ValidationError("FLIPBOOK_FONTS names \(named), which is not a folder; the labels need Flipbook's fonts folder (its fonts/)")
+    }
+    return try Font(contentsOf: (folder as NSString).appendingPathComponent("DejaVuSans.ttf"))
   }
 }

@@ -63,6 +63,19 @@ import Timing
     #expect(try CLI.run(["strip", fixture.scene, "-o", output, "--every", "0"]).stderr.contains("(1/60 s), got 0\n"))
   }
 
+  /// A mistyped FLIPBOOK_FONTS is named, before any frame is drawn, and nothing is written (QA:
+  /// "cannot load font '/nonexistent/DejaVuSans.ttf'" without a word about the variable).
+  @Test func aMissingFontsFolderForTheLabelsNamesTheVariable() throws {
+    let fixture = try CheckFixture()  // a scene without text: only the labels need a font
+    let output = fixture.folder.appendingPathComponent("strip.png")
+    var environment = ProcessInfo.processInfo.environment
+    environment["FLIPBOOK_FONTS"] = "/nonexistent-fonts"
+    let result = try CLI.run(["strip", fixture.scene, "-o", output.path], environment: environment)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("FLIPBOOK_FONTS names /nonexistent-fonts, which is not a folder"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
   /// In cells narrower than their labels the labels shrink, so the gap between two cells stays
   /// clear of text (QA: "0.000 s0.500 s" ran together).
   @Test func narrowCellsKeepTheirLabelsApart() throws {
