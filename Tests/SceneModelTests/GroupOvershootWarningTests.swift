@@ -29,6 +29,14 @@ import Timing
       .contains { $0.contains("this group's easing reaches -9.7 %, but a group's easing warps its children's time: below 0 % they run before their starts") })
   }
 
+  /// An easing that leaves 0…1 on both sides is said to, with both consequences (QA: only the
+  /// low side was named).
+  @Test func anEasingOutsideOnBothSidesNamesBoth() throws {
+    let warnings = try load(#"{"duration": 1, "timingFunction": "cubic-bezier(0.5, -0.5, 0.5, 1.5)", \#(child)}"#).warnings
+    #expect(warnings.count == 1 && warnings[0].contains("this group's easing reaches -8.1 % and 108.1 %, but a group's easing warps its children's time: "
+      + "past 100 % they run beyond their ends and hold their end values (with a fillMode that fills forwards), and below 0 % they run before their starts"), "\(warnings)")
+  }
+
   @Test func easingsInsideZeroToOneAndChildEasingsDoNotWarn() throws {
     for easing in [#""easeInOut""#, #""steps(4, jump-none)""#, #""cubic-bezier(0.2, 0, 0, 1)""#, #"{"spring": {"dampingRatio": 1, "response": 0.3}}"#] {
       #expect(try load(#"{"duration": 1, "timingFunction": \#(easing), \#(child)}"#).warnings.isEmpty, "\(easing)")
