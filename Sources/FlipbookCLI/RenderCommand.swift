@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Render a scene to an animated GIF, a PNG frame sequence, or one PNG frame.",
     discussion: """
-      The output kind follows -o: a .gif file; a directory (ending in /, already a directory, or a name without an extension) \
+      The output kind follows -o: a .gif file; a directory (ending in /, already a directory not named .gif or .png, or a name without an extension) \
       for PNG frames 0000.png, 0001.png, … at 60 fps; or a .png file for one frame with --frame or --time.
       GIF frames: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs, so a GIF \
       cannot run at 60 fps. GIF frame k starts at round(k × 100 / gif-fps) cs and shows the first 60 fps \

@@ -14,6 +14,11 @@ struct StripContactSheet {
   static let backgroundColor = RasterColor(red8: 0xF2, green8: 0xF2, blue8: 0xF2)
   static let labelColor = RasterColor(red8: 0x3C, green8: 0x3C, blue8: 0x43)
   static let frameBorderColor = RasterColor(red8: 0xC7, green8: 0xC7, blue8: 0xCC)
+  /// Under frames that are not opaque: a checkerboard of white and this grey in squares of
+  /// `checkerSquarePixels`, as image editors show transparency (QA: on the sheet's flat grey a
+  /// transparent frame lost its border and looked like a grey background).
+  static let checkerColor: (r: UInt8, g: UInt8, b: UInt8) = (0xE5, 0xE5, 0xEA)
+  static let checkerSquarePixels = 8
 
   /// One cell: a frame and its label.
   struct Cell {
@@ -56,10 +61,14 @@ struct StripContactSheet {
     let canvas = try Canvas(widthPixels: size.width, heightPixels: size.height)
     canvas.clear(to: Self.backgroundColor)
     let height = cellHeightPixels
+    let checkerboard = Self.checkerboard(width: cellWidthPixels, height: height)
     for (index, cell) in cells.enumerated() {
       let (x, y) = origin(ofCell: index)
       let box = Path.rect(x: Double(x) - 1, y: Double(y) - 1, width: Double(cellWidthPixels) + 2, height: Double(height) + 2)
       canvas.fill(box, transform: .identity, color: Self.frameBorderColor)
+      if !Self.isOpaque(cell.image) {
+        canvas.draw(RasterImage(checkerboard), transform: .translation(x: Double(x), y: Double(y)), opacity: 1)
+      }
       let scale = AffineTransform.scale(x: Double(cellWidthPixels) / Double(cell.image.width), y: Double(height) / Double(cell.image.height))
       canvas.draw(RasterImage(cell.image), transform: scale.concatenating(.translation(x: Double(x), y: Double(y))), opacity: 1)
       let label = labelLayout(cell.label)
@@ -68,6 +77,23 @@ struct StripContactSheet {
       canvas.draw(label, transform: .translation(x: Double(x), y: labelTop), color: Self.labelColor)
     }
     return canvas.makePixelBuffer()
+  }
+
+  /// Whether every pixel of `image` is opaque.
+  static func isOpaque(_ image: PixelBuffer) -> Bool {
+    stride(from: 3, to: image.bytes.count, by: 4).allSatisfy { image.bytes[$0] == 255 }
+  }
+
+  /// A cell-sized checkerboard (`checkerColor`, `checkerSquarePixels`), white at the top left.
+  static func checkerboard(width: Int, height: Int) -> PixelBuffer {
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width where (x / checkerSquarePixels + y / checkerSquarePixels) % 2 == 1 {
+        let offset = (y * width + x) * 4
+        (bytes[offset], bytes[offset + 1], bytes[offset + 2]) = checkerColor
+      }
+    }
+    return PixelBuffer(width: width, height: height, bytes: bytes)
   }
 
   /// `text` centred under a cell, at 12 px or smaller so it spans at most the cell and half the

@@ -76,6 +76,25 @@ import Timing
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
+  /// A frame that is not opaque is shown over a checkerboard, so its transparency and its
+  /// border show (QA: on the sheet's grey it looked like a grey background); opaque frames
+  /// cover it entirely.
+  @Test func transparentFramesShowOverACheckerboard() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("clear.json")
+    try CLI.write(#"{"canvas": {"width": 40, "height": 20, "background": "transparent"}, "duration": 0.1, "layers": [{"type": "rect", "position": [30, 10], "size": [20, 20], "fillColor": "red"}]}"#, to: scene)
+    let output = folder.appendingPathComponent("strip.png")
+    #expect(try CLI.run(["strip", scene.path, "-o", output.path, "--every", "1", "-q"]).status == 0)
+    let sheet = try PixelBuffer(pngData: [UInt8](Data(contentsOf: output)))
+    let (x, y) = (StripContactSheet.paddingPixels, StripContactSheet.paddingPixels)  // the first cell, at 1:1
+    #expect(sheet[x + 1, y + 1] == (255, 255, 255, 255))  // white square at the top left
+    #expect(sheet[x + 9, y + 1] == (0xE5, 0xE5, 0xEA, 255))  // the grey square beside it
+    #expect(sheet[x + 9, y + 9] == (255, 255, 255, 255))
+    #expect(sheet[x + 30, y + 10] == (255, 0, 0, 255))  // the opaque rect covers it
+    #expect(sheet[x - 1, y + 5] == (0xC7, 0xC7, 0xCC, 255))  // and the border is there
+  }
+
   /// In cells narrower than their labels the labels shrink, so the gap between two cells stays
   /// clear of text (QA: "0.000 s0.500 s" ran together).
   @Test func narrowCellsKeepTheirLabelsApart() throws {
