@@ -91,6 +91,8 @@ import Timing
     (##"{"type": "image"}"##, "layers[0].contents: is required"),
     (##"{"type": "image", "contents": "assets/nope.png"}"##, ##"layers[0].contents: image file "assets/nope.png" not found; tried "##),
     (##"{"type": "image", "contents": "assets/make-assets.c"}"##, "layers[0].contents: "),
+    // A folder says so (QA: "cannot read image file …" alone).
+    (##"{"type": "image", "contents": "assets"}"##, "/assets: it is a folder, not an image file"),
     (##"{"type": "image", "contents": "assets/photo.jpg", "contentsGravity": "aspectFill"}"##,
      ##"layers[0].contentsGravity: unknown value "aspectFill"; did you mean "resizeAspectFill"? (expected one of: resize, resizeAspect, resizeAspectFill, center"##),
     (##"{"type": "image", "contents": "assets/photo.jpg", "contentsGravity": "scaleAspectFll"}"##,

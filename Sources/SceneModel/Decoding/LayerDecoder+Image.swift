@@ -41,7 +41,12 @@ extension LayerDecoder {
       return nil
     }
     guard let data = FileManager.default.contents(atPath: resolved) else {
-      context.error(contentsPath, "cannot read image file \(resolved)", at: node)
+      // Say why: a folder (QA: "contents": "." said only "cannot read"), or no permission.
+      var isFolder: ObjCBool = false
+      let why = FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) && isFolder.boolValue
+        ? ": it is a folder, not an image file"
+        : (FileManager.default.isReadableFile(atPath: resolved) ? "" : ": permission denied")
+      context.error(contentsPath, "cannot read image file \(resolved)\(why)", at: node)
       return nil
     }
     switch ImageFileInfo.read([UInt8](data)) {
