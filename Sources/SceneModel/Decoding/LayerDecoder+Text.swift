@@ -35,6 +35,7 @@ extension LayerDecoder {
     }
     if let node = reader.node("unitAnimations") {
       style.unitAnimations = decodeUnitAnimations(node, path: reader.memberPath("unitAnimations"))
+      context.warnIfUnitsShowBeforeTheirTurn(style.unitAnimations, staggered: reader.has("stagger"))
       if style.split == nil {
         context.error(reader.memberPath("unitAnimations"), "animates the units of a split text; add \"split\": \"characters\", \"words\" or \"lines\"", at: node)
       }
