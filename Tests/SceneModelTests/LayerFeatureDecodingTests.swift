@@ -98,6 +98,9 @@ import Timing
     (##"{"type": "image", "contents": "assets/photo.jpg", "contentsGravity": "scaleAspectFll"}"##,
      ##"did you mean "scaleAspectFill"?"##),
     (##"{"type": "rect", "beginTime": "soon"}"##, "layers[0].beginTime: expected a number, got a string"),
+    // Seconds written as key times get the fractions to write (QA: an article's CADisplayLink key frames).
+    (##"{"type": "rect", "animations": [{"property": "opacity", "values": [0, 1, 1, 0], "keyTimes": [0, 0.4, 3.4, 3.8], "duration": 3.8}]}"##,
+     ##"layers[0].animations[0].keyTimes: key time [2] must be in [0, 1], got 3.4; key times are fractions of the duration: if these are seconds of a 3.8 s animation, write "duration": 3.8 and "keyTimes": [0, 0.10526, 0.89474, 1]"##),
   ])
   func mistakesNameTheirPath(layer: String, message: String) {
     let found = errors(layer)

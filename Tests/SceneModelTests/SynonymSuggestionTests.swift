@@ -19,6 +19,8 @@ import Testing
     (#""property": "opacity", "to": 1, "iteration-count": 2"#, "iteration-count: unknown key \"iteration-count\"; did you mean \"iterations\"?"),
     (#""property": "opacity", "to": 1, "animation-delay": 2"#, "animation-delay: unknown key \"animation-delay\"; did you mean \"beginTime\"?"),
     (#""property": "opacity", "to": 1, "timingFunction": "kCAMediaTimingFunctionEaseIn""#, "timingFunction: unknown timing function \"kCAMediaTimingFunctionEaseIn\"; did you mean \"easeIn\"?"),
+    (#""property": "opacity", "to": 1, "timingFunction": "UIViewAnimationCurveEaseInOut""#, "timingFunction: unknown timing function \"UIViewAnimationCurveEaseInOut\"; did you mean \"easeInEaseOut\"?"),
+    (#""property": "opacity", "to": 1, "timingFunction": "UIViewAnimationOptionCurveEaseOut""#, "timingFunction: unknown timing function \"UIViewAnimationOptionCurveEaseOut\"; did you mean \"easeOut\"?"),
     (#""property": "opacity", "to": 1, "timingFunction": "spring""#, "timingFunction: unknown timing function \"spring\": a spring is an object such as {\"spring\": {\"damping\": 12}}"),
     (#""property": "opacity", "to": 1, "timingFunction": "cubicBezier(0.1, 0, 0.5, 1)""#, "timingFunction: unknown timing function \"cubicBezier\"; did you mean \"cubic-bezier\"?"),
     (#""property": "opacity", "to": 1, "timingFunction": "cubic-bezier(0.1, 0, 0.5, 1) x""#, "timingFunction: cannot read \"cubic-bezier(0.1, 0, 0.5, 1) x\": unexpected text \"x\" after the closing parenthesis"),

@@ -66,7 +66,14 @@ struct KeyframeValuesDecoder {
       return .keyframes(try KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: mode,
                                           tension: tension, continuity: continuity, bias: bias))
     } catch {
-      context.error(reader.memberPath(Self.field(of: error)), error.description, at: reader.node(Self.field(of: error)) ?? valuesNode)
+      var message = error.description
+      // Seconds written as key times (QA: an article's [0, 0.4, 3.4, 3.8] for a 3.8 s loop).
+      if case .keyTimeOutOfRange(_, let value) = error, value > 1, let keyTimes, let last = keyTimes.last, last > 1 {
+        let fractions = keyTimes.map { NumberFormatting.roundTrip(($0 / last * 100_000).rounded() / 100_000) }
+        message += "; key times are fractions of the duration: if these are seconds of a \(NumberFormatting.roundTrip(last)) s animation, "
+          + "write \"duration\": \(NumberFormatting.roundTrip(last)) and \"keyTimes\": [\(fractions.joined(separator: ", "))]"
+      }
+      context.error(reader.memberPath(Self.field(of: error)), message, at: reader.node(Self.field(of: error)) ?? valuesNode)
       return nil
     }
   }
