@@ -30,3 +30,18 @@ import Testing
     #expect(try warnings(#"{"property": "transform.scale", "from": 0, "to": 1, "duration": 5}"#).isEmpty)
   }
 }
+
+/// `after` naming a unit animation says what it is (QA: "no animation has id" for an id that
+/// is there, in unitAnimations).
+@Suite struct UnitAnimationChainTests {
+  @Test func chainingToAUnitAnimationSaysWhyItCannot() {
+    let json = #"{"canvas": {"width": 200, "height": 50}, "duration": 8, "layers": [{"type": "text", "text": "Hi!", "split": "characters", "stagger": {"each": 0.5}, "unitAnimations": [{"id": "unitFade", "property": "opacity", "from": 0, "to": 1, "duration": 1, "fillMode": "both"}], "animations": [{"property": "opacity", "to": 0, "duration": 1, "after": "unitFade"}]}]}"#
+    do {
+      _ = try SceneLoader().load(text: json, file: "s.json", baseDirectory: "/tmp")
+      Issue.record("expected an error")
+    } catch {
+      let messages = error.diagnostics.map(\.description)
+      #expect(messages.count == 1 && messages[0].hasPrefix(#"layers[0].animations[0].after: "unitFade" (layers[0].unitAnimations[0]) is a unit animation of a split text: every unit runs it on its own staggered clock"#), "\(messages)")
+    }
+  }
+}

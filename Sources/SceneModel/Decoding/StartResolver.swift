@@ -113,6 +113,15 @@ struct StartResolver {
 
   // MARK: - after
 
+  /// The path of the split-text unit animation with `id`, in `layers` or their children.
+  private static func unitAnimationPath(withID id: String, in layers: [Layer]) -> String? {
+    for layer in layers {
+      if case .text(let style) = layer.content, let found = style.unitAnimations.first(where: { $0.id == id }) { return found.path }
+      if let found = unitAnimationPath(withID: id, in: layer.children) { return found }
+    }
+    return nil
+  }
+
   private func resolveAfter(_ entry: Entry, target: String, animation: Animation, byID: [String: Entry],
                             grouped: [String: (child: Animation, group: Animation)],
                             unresolved: Set<Entry>, failed: Set<Entry>, layers: inout [Layer]) -> Outcome {
@@ -126,6 +135,13 @@ struct StartResolver {
     guard let targetEntry = byID[target] else {
       // The animation with that id was refused, and its errors say why.
       if context.refusedAnimationIDs.contains(target) { return .failed }
+      if let unitPath = Self.unitAnimationPath(withID: target, in: layers) {
+        // QA: "no animation has id" for an id that is there, in unitAnimations.
+        context.error(animation.path + ".after", "\"\(target)\" (\(unitPath)) is a unit animation of a split text: every unit runs it on its own "
+          + "staggered clock, so it has no one end to start after; give this animation a beginTime (unit k starts k × the stagger's each later)",
+          location: animation.afterLocation)
+        return .failed
+      }
       let hint = Suggestion.didYouMean(target, in: byID.keys.sorted())
       context.error(animation.path + ".after", "no animation has id \"\(target)\"\(hint)", location: animation.afterLocation)
       return .failed
