@@ -70,7 +70,7 @@ struct GIFCommandOptions: ParsableArguments {
   var tolerance: Int = GIFOptions.defaultColorTolerance
 
   @Option(name: .customLong("motion-psnr"), parsing: .unconditional, help: ArgumentHelp(
-    "Frames seen only briefly during motion (≤ 4 cs, followed by a different frame) may use fewer colours, staying at least this many dB PSNR from the exact frame over the canvas (and 11 dB less over the pixels that changed); frames that hold are always exact. 31–99, or off.",
+    "Frames seen only briefly during motion (≤ 4 cs, followed by a different frame) may use fewer colours, staying at least this many dB PSNR from the exact frame over the canvas (and 11 dB less over the pixels that changed); frames where the scene holds still are exact (in a slow fade, frames within the bound of a motion frame add their time to it). 31–99, or off.",
     valueName: "dB|off"))
   var motionPSNR: PSNRSetting = .decibels(GIFMotionQuality.standard.canvasPSNR)
 
