@@ -69,18 +69,28 @@ private final class PipelineState<Value: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Claims the next index when one is left, inside the window, and the run goes on; the
+  /// caller holds the lock. Workers and the consuming thread claim through this one rule.
+  private func claimNext() -> Int? {
+    guard !stopped, nextToClaim < count, nextToClaim < consumed + window else { return nil }
+    defer { nextToClaim += 1 }
+    return nextToClaim
+  }
+
   func work(_ produce: @Sendable (Int) throws -> Value) {
     while true {
       condition.lock()
-      while !stopped && nextToClaim < count && nextToClaim >= consumed + window { condition.wait() }
-      if stopped || nextToClaim >= count {
+      var claimed = claimNext()
+      while claimed == nil && !stopped && nextToClaim < count {
+        condition.wait()  // the window is full
+        claimed = claimNext()
+      }
+      guard let index = claimed else {
         activeWorkers -= 1
         condition.broadcast()
         condition.unlock()
         return
       }
-      let index = nextToClaim
-      nextToClaim += 1
       condition.unlock()
 
       let result = Result { try produce(index) }
@@ -98,12 +108,10 @@ private final class PipelineState<Value: Sendable>: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while ready[index] == nil {
-      guard !stopped, nextToClaim < count, nextToClaim < consumed + window else {
+      guard let claimed = claimNext() else {
         condition.wait()
         continue
       }
-      let claimed = nextToClaim
-      nextToClaim += 1
       condition.unlock()
       let result = Result { try produce(claimed) }
       condition.lock()
