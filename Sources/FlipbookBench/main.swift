@@ -12,10 +12,21 @@ func milliseconds(since start: DispatchTime) -> Double {
   Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
 }
 
+// `flipbook-bench --machine-scaling` prints instead how much two cores gain over one on work
+// that involves no Flipbook code (MachineScaling): the ceiling for thread-count ratios.
+
 let paths = CommandLine.arguments.dropFirst()
 guard !paths.isEmpty else {
-  FileHandle.standardError.write(Data("usage: flipbook-bench SCENE.json…\n".utf8))
+  FileHandle.standardError.write(Data("usage: flipbook-bench SCENE.json…  |  flipbook-bench --machine-scaling\n".utf8))
   exit(64)
+}
+if paths.first == "--machine-scaling" {
+  print("| work (each thread its own) | 1 thread | 2 threads at once | 2 threads vs 1 |")
+  print("|---|---|---|---|")
+  for gain in MachineScaling.measure() {
+    print(String(format: "| %@ | %.3f s | %.3f s | %.2f× |", gain.work, gain.oneThreadSeconds, gain.twoThreadsSeconds, gain.gain))
+  }
+  exit(0)
 }
 print("scene                          frames  skipped  partial  full  redrawn%   ms/frame(pure)  ms/frame(sequence)  identical")
 var allIdentical = true
