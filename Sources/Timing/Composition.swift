@@ -2,10 +2,11 @@
 public enum CompositeOperation: String, Sendable, Equatable, Hashable, CaseIterable {
   /// The effect value replaces the underlying value (the default).
   case replace
-  /// underlying + effect (CA `additive = true`).
+  /// underlying + effect (CA `additive = true`); for a scale, underlying × effect, since
+  /// transforms concatenate (`AnimatableProperty.compose` in SceneModel).
   case add
-  /// Accumulates onto the underlying value. For the value types here (numbers, vectors,
-  /// colours) this is the same as `add`; it differs only for transform lists.
+  /// Accumulates onto the underlying value: the same as `add`, except for a scale, where it is
+  /// the one-based sum underlying + effect − 1 (CSS Transforms 2).
   case accumulate
 
   /// Parses `replace`, `add` or `accumulate`.

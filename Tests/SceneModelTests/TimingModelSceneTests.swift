@@ -352,6 +352,50 @@ import Timing
     #expect(x(scene, seconds: 9) == 30)
   }
 
+  /// Scales are transforms, which compose by multiplying (CA concatenates added and cumulative
+  /// transforms; CSS adds `scale(3)` onto `scale(2)` as `scale(6)` and accumulates it one-based,
+  /// as `scale(4)`: web-platform-tests' scale-composition cases). QA: both gave 5.
+  @Test func scalesComposeByMultiplying() throws {
+    func scales(_ animation: String, layerScale: String = "[2, 1]") throws -> [Vec2] {
+      let scene = try load(rect(animation, extra: #", "transform": {"scale": \#(layerScale)}"#))
+      return [0, 0.5, 1].map { scene.layer(id: "r")!.properties(at: TickTime(seconds: $0)!, colorSpace: .srgb).scale }
+    }
+    let linear = #""duration": 1, "timingFunction": "linear", "fillMode": "forwards""#
+    // transform.scale.x: 3 → 4 onto 2.
+    #expect(try scales(#"{"property": "transform.scale.x", "from": 3, "to": 4, "composite": "add", \#(linear)}"#)
+      == [Vec2(6, 1), Vec2(7, 1), Vec2(8, 1)])
+    #expect(try scales(#"{"property": "transform.scale.x", "from": 3, "to": 4, "additive": true, \#(linear)}"#)
+      == [Vec2(6, 1), Vec2(7, 1), Vec2(8, 1)])
+    #expect(try scales(#"{"property": "transform.scale.x", "from": 3, "to": 4, "composite": "accumulate", \#(linear)}"#)
+      == [Vec2(4, 1), Vec2(4.5, 1), Vec2(5, 1)])
+    // A uniform scale composes onto each axis of an uneven one.
+    #expect(try scales(#"{"property": "transform.scale", "from": 1, "to": 3, "composite": "add", \#(linear)}"#)
+      == [Vec2(2, 1), Vec2(4, 2), Vec2(6, 3)])
+    #expect(try scales(#"{"property": "transform.scale", "from": 1, "to": 3, "composite": "accumulate", \#(linear)}"#)
+      == [Vec2(2, 1), Vec2(3, 2), Vec2(4, 3)])
+    // A missing end adds nothing: 1 for a scale, so it shows the layer's scale.
+    #expect(try scales(#"{"property": "transform.scale.y", "to": 2, "composite": "add", \#(linear)}"#)
+      == [Vec2(2, 1), Vec2(2, 1.5), Vec2(2, 2)])
+    #expect(try scales(#"{"property": "transform.scale.y", "keyframes": [{"offset": 1, "value": 2}], "composite": "add", "easing": "linear", "duration": 1, "fill": "forwards"}"#)
+      == [Vec2(2, 1), Vec2(2, 1.5), Vec2(2, 2)])
+    // Replacing is unchanged.
+    #expect(try scales(#"{"property": "transform.scale.x", "from": 3, "to": 4, \#(linear)}"#)
+      == [Vec2(3, 1), Vec2(3.5, 1), Vec2(4, 1)])
+    // Other properties still add.
+    let scene = try load(rect(#"{"property": "transform.rotation", "from": 10, "to": 20, "additive": true, \#(linear)}"#,
+                              extra: #", "transform": {"rotation": 30}"#))
+    #expect(scene.layer(id: "r")!.properties(at: TickTime(seconds: 1)!, colorSpace: .srgb).rotationDegrees == 50)
+  }
+
+  @Test func aCumulativeScaleMultipliesEachRepeat() throws {
+    let scene = try load(rect(#"{"property": "transform.scale", "from": 1, "to": 2, "duration": 1, "repeatCount": 3, "cumulative": true, "timingFunction": "linear", "fillMode": "forwards"}"#))
+    func scale(_ seconds: Double) -> Vec2 { scene.layer(id: "r")!.properties(at: TickTime(seconds: seconds)!, colorSpace: .srgb).scale }
+    #expect(scale(0.5) == Vec2(1.5, 1.5))
+    #expect(scale(1.5) == Vec2(3, 3))
+    #expect(scale(2.5) == Vec2(6, 6))
+    #expect(scale(9) == Vec2(8, 8))
+  }
+
   @Test func invalidCombinationsAreRefusedWithPaths() {
     #expect(errors(rect(#"{"property": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]}"#))
       .contains { $0.hasPrefix("layers[0].animations[0].keyTimes:") })

@@ -27,13 +27,14 @@ extension Animation {
       // 0 % or 100 %) is the neutral value, so that end shows the underlying value once added
       // (Web Animations' neutral keyframe; CA's `by` alone is an additive 0 → by). The value
       // itself would count the underlying value twice: `by: 1` on x = 200 would start at 400.
-      let missingEnd = composite == .replace ? underlying : underlying.neutral
+      // Scales compose by multiplying, so theirs is 1 (`PropertyComposition`).
+      let missingEnd = composite == .replace ? underlying : property.neutral(like: underlying)
       guard var (value, cycleEnd) = self.value(of: values, underlying: missingEnd, sample: sample) else { return }
       if cumulative {
         let cycles = AnimationTiming.completedCycles(for: sample, autoreverses: autoreverses)
-        value = PropertyValue.cumulative(value, cycleEndValue: cycleEnd, completedCycles: cycles)
+        value = property.cumulative(value, cycleEndValue: cycleEnd, completedCycles: cycles)
       }
-      property.set(composite.applyValue(underlying: underlying, effect: value), in: &properties)
+      property.compose(composite, effect: value, onto: &properties)
       // rotationMode turns the layer with the path, on top of its own rotation (as Core
       // Animation composes it with the layer's transform).
       if case .path(let motion) = values,
@@ -66,13 +67,6 @@ extension Animation {
       let position = motion.position(atProgress: sample.progress, durationSeconds: timing.iterationDuration.seconds)
       return (.vector(position), .vector(motion.points[motion.points.count - 1]))
     }
-  }
-}
-
-extension CompositeOperation {
-  /// `apply` for property values (replace, or underlying + effect).
-  func applyValue(underlying: PropertyValue, effect: PropertyValue) -> PropertyValue {
-    self == .replace ? effect : PropertyValue.add(underlying, effect)
   }
 }
 
