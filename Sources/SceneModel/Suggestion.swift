@@ -25,7 +25,13 @@ public enum Suggestion {
     if let known = translation(of: word, in: candidates) {
       return "; did you mean \"\(known.name)\"?" + (known.note.map { " (\($0))" } ?? "")
     }
-    return closest(to: word, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    if let close = closest(to: word, in: candidates) { return "; did you mean \"\(close)\"?" }
+    // Another tool's name for something set elsewhere (`"transform": {"translateX": 10}` is the
+    // layer's position): say what it is called here.
+    if let synonym = synonym(for: word) {
+      return "; \(word) is \"\(synonym.name)\" here" + (synonym.note.map { ": \($0)" } ?? "")
+    }
+    return ""
   }
 
   /// The message for a name the Timing module did not know: its own suggestion, else one

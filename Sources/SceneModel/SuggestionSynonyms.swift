@@ -51,6 +51,8 @@ extension Suggestion {
       ("animation-timing-function", "timingFunction", nil),
       ("animation-fill-mode", "fillMode", nil),
       ("animation-direction", "direction", nil),
+      ("playbackRate", "speed", nil),
+      ("playback-rate", "speed", nil),
       ("text-align", "alignment", nil),
       ("font-size", "fontSize", nil),
       ("font-weight", "weight", nil),

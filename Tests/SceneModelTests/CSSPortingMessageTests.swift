@@ -27,6 +27,59 @@ import Timing
     #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
   }
 
+  /// Values with CSS units say the number to write (QA: "0deg", "1turn", "0%" got only
+  /// "expected a number, got a string").
+  @Test(arguments: [
+    (#""property": "transform.rotation", "from": "0deg", "to": "1turn""#, #"to: expected a number, got a string; write 360: angles are in degrees"#),
+    (#""property": "transform.rotation", "to": "3.14159265358979rad""#, #"to: expected a number, got a string; write 180: angles are in degrees"#),
+    (#""property": "position.x", "to": "10px""#, #"to: expected a number, got a string; write 10: lengths are in points"#),
+    (#""property": "opacity", "to": "50%""#, #"to: expected a number, got a string; write a number: a fraction such as 0.5 for opacity"#),
+    (#""property": "opacity", "to": "0.5""#, #"to: expected a number, got a string; write the number without quotes: 0.5"#),
+    (#""property": "size.width", "to": "2em""#, #"to: expected a number, got a string; write a length in points"#),
+    (#""property": "position", "to": ["10px", 0]"#, #"to[0]: expected a number, got a string; write 10: lengths are in points"#),
+  ])
+  func valuesWithUnitsSayWhatToWrite(members: String, expected: String) {
+    let found = errors(#"{\#(members), "duration": 1}"#)
+    #expect(found.contains { $0.hasPrefix("layers[0].animations[0]." + expected) }, "\(found)")
+  }
+
+  @Test func aWordIsNotMistakenForANumberWithAUnit() {
+    let found = errors(#"{"property": "opacity", "to": "half", "duration": 1}"#)
+    #expect(found.count == 1 && found[0].hasPrefix("layers[0].animations[0].to: expected a number, got a string (line"), "\(found)")
+  }
+
+  /// A CSS @keyframes rule setting several properties gets one message saying to split it, not
+  /// seven about a missing property, missing values and unknown keys (QA).
+  @Test func keyframesSettingSeveralPropertiesSayToSplitThem() {
+    let found = errors(#"{"keyframes": [{"offset": 0, "opacity": 0, "transform": "scale(0.5)"}, {"offset": 1, "opacity": 1, "transform.scale": 1}], "duration": 1}"#)
+    #expect(found.count == 1 && found[0].hasPrefix(#"layers[0].animations[0].keyframes: each keyframe holds one "value" of the animation's "property": a CSS @keyframes rule "#
+      + #"that sets several properties (here "opacity", "transform", "transform.scale") is one animation per property, each with its own keyframes"#), "\(found)")
+    // Keyframes without property names still get the plain message.
+    let plain = errors(#"{"keyframes": [{"offset": 0, "value": 0}, {"offset": 1, "value": 1}], "duration": 1}"#)
+    #expect(plain.contains { $0.hasPrefix("layers[0].animations[0].property: is required") }, "\(plain)")
+  }
+
+  @Test func aSharedSelectorSaysOneKeyframePerOffset() {
+    let found = errors(#"{"property": "opacity", "keyframes": [{"offset": "0%, 80%", "value": 0}, {"offset": 1, "value": 1}], "duration": 1}"#)
+    #expect(found.contains { $0.contains(#"got "0%, 80%"; a keyframe has one offset: write one keyframe for each, with the same value"#) }, "\(found)")
+  }
+
+  @Test func aNumberWhereAColourGoesSaysAColourIsWanted() {
+    let found = errors(#"{"property": "backgroundColor", "keyframes": [{"offset": 0, "value": 5}, {"offset": 1, "value": "red"}], "duration": 1}"#)
+    #expect(found.contains { $0.hasPrefix("layers[0].animations[0].keyframes[0].value: expected a colour string (#RRGGBB, rgba(…), a name), got a number") }, "\(found)")
+  }
+
+  /// Names from CSS and Web Animations for things set another way here (QA: no hint).
+  @Test func foreignNamesSayWhatTheyAreCalledHere() throws {
+    let translate = sceneErrorMessages {
+      _ = try SceneLoader().load(text: #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "rect", "size": [10, 10], "transform": {"translateX": 10}}]}"#,
+                                 file: "s.json", baseDirectory: "/tmp")
+    }
+    #expect(translate.contains { $0.hasPrefix(#"layers[0].transform.translateX: unknown key "translateX"; translateX is "position.x" here: CSS's translate offsets the layer"#) }, "\(translate)")
+    let rate = errors(#"{"property": "opacity", "to": 0, "duration": 1, "playbackRate": 2}"#)
+    #expect(rate.contains { $0.hasPrefix(#"layers[0].animations[0].playbackRate: unknown key "playbackRate"; did you mean "speed"?"#) }, "\(rate)")
+  }
+
   @Test func keywordsIgnoreCase() throws {
     let scene = try load(#"{"property": "opacity", "to": 0, "duration": 1, "iterations": "Infinite"}"#).scene
     #expect(scene.layer(id: "r")!.animations[0].timing.iterations == .infinity)

@@ -91,6 +91,23 @@ struct AnimationDecoder {
     return animation
   }
 
+  /// The keys of CSS-style keyframes that name properties (this format's key paths, or CSS's
+  /// names for them such as "transform" or "background-color"), in order of first use; nil when
+  /// `keyframes` is not an array of objects.
+  private static func propertiesSet(in keyframes: JSONNode) -> [String]? {
+    guard case .array(let elements) = keyframes.value else { return nil }
+    var named: [String] = []
+    for element in elements {
+      guard case .object(let members) = element.value else { return nil }
+      for member in members where !["offset", "value", "easing", "composite"].contains(member.key) && !named.contains(member.key) {
+        let isProperty = AnimatableProperty(keyPath: member.key) != nil || member.key == "transform"
+          || Suggestion.synonym(for: member.key).map { AnimatableProperty(keyPath: $0.name) != nil } == true
+        if isProperty { named.append(member.key) }
+      }
+    }
+    return named
+  }
+
   private func decodePropertyContent(_ reader: inout ObjectReader, node: JSONNode, path: String, layerType: String?,
                                      keyframeEasing: TimingFunction, measures: inout [TextMeasure]) -> AnimationContent? {
     var property: AnimatableProperty?
@@ -106,6 +123,14 @@ struct AnimationDecoder {
         context.error(reader.memberPath(key), "\"\(name)\" applies to text layers only; this layer's type is \"\(layerType)\"", at: propertyNode)
       }
     } else if !reader.has("property") && !reader.has("keyPath") {
+      if let keyframes = reader.node("keyframes"), let named = Self.propertiesSet(in: keyframes), !named.isEmpty {
+        // A CSS @keyframes rule setting several properties: one message for what would be a
+        // "property is required", and a "value is required" plus an unknown key per keyframe.
+        let list = named.map { "\"\($0)\"" }.joined(separator: ", ")
+        context.error(reader.memberPath("keyframes"), "each keyframe holds one \"value\" of the animation's \"property\": a CSS @keyframes rule "
+          + "that sets several properties (here \(list)) is one animation per property, each with its own keyframes", at: keyframes)
+        return nil
+      }
       context.error(reader.memberPath("property"), "is required: the key path to animate, e.g. \"opacity\" or \"position.x\" (or \"animations\" for a group)", at: node)
     }
 

@@ -154,7 +154,8 @@ struct ObjectReader {
 enum ValueReader {
   static func number(_ node: JSONNode, path: String, context: DecodingContext) -> Double? {
     guard case .number(let value) = node.value else {
-      context.error(path, "expected a number, got \(node.typeName)", at: node)
+      let hint = if case .string(let text) = node.value { CSSNumberHint.hint(for: text) } else { "" }
+      context.error(path, "expected a number, got \(node.typeName)\(hint)", at: node)
       return nil
     }
     return value

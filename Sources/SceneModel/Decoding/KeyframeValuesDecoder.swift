@@ -101,8 +101,10 @@ struct KeyframeValuesDecoder {
             ok = false
           }
         } else if case .string(let text) = node.value {
-          // "50" for "50%": a percentage needs its sign, a fraction must be a number.
-          context.error(frame.memberPath("offset"), "expected a number in [0, 1], a percentage such as \"40%\", \"from\" or \"to\", got \"\(text)\"", at: node)
+          // "50" for "50%": a percentage needs its sign, a fraction must be a number. CSS's
+          // shared selector ("0%, 80%") is one keyframe per offset here.
+          let shared = text.contains(",") ? "; a keyframe has one offset: write one keyframe for each, with the same value" : ""
+          context.error(frame.memberPath("offset"), "expected a number in [0, 1], a percentage such as \"40%\", \"from\" or \"to\", got \"\(text)\"\(shared)", at: node)
           ok = false
         } else {
           offset = context.number(node, path: frame.memberPath("offset"), in: 0...1, rangeText: "in [0, 1] (or \"0%\"…\"100%\")")

@@ -49,6 +49,11 @@ extension DecodingContext {
 
   /// A colour string.
   func color(_ node: JSONNode, path: String) -> RGBAColor? {
+    if case .string = node.value {} else {
+      // "expected a string" did not say a colour was wanted (QA: a number among colour keyframes).
+      error(path, "expected \(PropertyKind.color.expectation), got \(node.typeName)", at: node)
+      return nil
+    }
     guard let text = ValueReader.string(node, path: path, context: self) else { return nil }
     switch ColorParser.parse(text) {
     case .success(let color): return color
