@@ -3,8 +3,10 @@ import SceneModel
 import Timing
 
 extension FrameRenderer {
-  /// The fill of a shape layer (its outline), or the (rounded) background of any other layer.
-  func drawFill(of layer: LayerState, size: Vec2, transform: AffineTransform, opacity: Double, into target: Canvas) {
+  /// The fill of a shape layer (its outline), or the (rounded) background of any other layer;
+  /// a fill that is the bounds stops `boundsInset` points inside them (`BorderBleedInset`).
+  func drawFill(of layer: LayerState, size: Vec2, transform: AffineTransform, opacity: Double, boundsInset: Double = 0,
+                into target: Canvas) {
     let properties = layer.properties
     let color = RasterColor(properties.backgroundColor, opacity: opacity)
     guard color.alpha > 0 else { return }
@@ -13,20 +15,24 @@ extension FrameRenderer {
       return
     }
     guard size.x > 0, size.y > 0 else { return }
-    let shape = LayerShapes.outline(of: layer.content, size: size, properties: properties)
-      ?? LayerShapes.bounds(size: size, properties: properties)
-    target.fill(shape, transform: transform, color: color)
+    // An ellipse's border is its bounds' (as a CALayer's), not its outline's: it moves nothing.
+    if case .ellipse = layer.content, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
+      target.fill(outline, transform: transform, color: color)
+      return
+    }
+    target.fill(LayerShapes.bounds(size: size, properties: properties, insetBy: boundsInset), transform: transform, color: color)
   }
 
-  /// What the layer type draws above its fill: gradient, image, outline stroke, text.
+  /// What the layer type draws above its fill: gradient, image, outline stroke, text. A
+  /// gradient, which fills the bounds, stops `boundsInset` points inside them.
   func drawContent(of layer: LayerState, size: Vec2, textLayout: TextLayout?, transform: AffineTransform,
-                   opacity: Double, into target: Canvas) {
+                   opacity: Double, boundsInset: Double = 0, into target: Canvas) {
     let properties = layer.properties
     switch layer.content {
     case .gradient(let style):
       guard size.x > 0, size.y > 0,
             let paint = GradientPaint.paint(style: style, gradient: properties.gradient, size: size, opacity: opacity) else { break }
-      target.fill(LayerShapes.bounds(size: size, properties: properties), transform: transform, paint: paint)
+      target.fill(LayerShapes.bounds(size: size, properties: properties, insetBy: boundsInset), transform: transform, paint: paint)
     case .image(let source):
       guard size.x > 0, size.y > 0, let image = images.image(for: source, frameIndex: properties.imageFrameIndex) else { break }
       let rect = ImagePlacement.rect(gravity: source.gravity, imageWidthPixels: image.widthPixels, imageHeightPixels: image.heightPixels,

@@ -174,10 +174,12 @@ public struct FrameRenderer: Sendable {
   private func drawBody(of layer: LayerState, size: Vec2, textLayout: TextLayout?, transform: AffineTransform,
                         opacity: Double, into target: Canvas) throws(RenderError) {
     let properties = layer.properties
-    drawFill(of: layer, size: size, transform: transform, opacity: opacity, into: target)
-    let clip = properties.masksToBounds ? LayerShapes.bounds(size: size, properties: properties) : nil
+    // Under an opaque border, what fills the bounds stops short of their edge (BorderBleedInset).
+    let inset = BorderBleedInset.points(properties: properties, size: size, transform: transform, opacity: opacity)
+    drawFill(of: layer, size: size, transform: transform, opacity: opacity, boundsInset: inset, into: target)
+    let clip = properties.masksToBounds ? LayerShapes.bounds(size: size, properties: properties, insetBy: inset) : nil
     if let clip { target.pushClip(clip, transform: transform) }
-    drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: opacity, into: target)
+    drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: opacity, boundsInset: inset, into: target)
     try drawChildren(of: layer, transform: transform, opacity: opacity, into: target)
     if clip != nil { target.popClip() }
     drawBorder(of: layer, size: size, transform: transform, opacity: opacity, into: target)

@@ -25,7 +25,13 @@ enum LayerShapes {
   /// The border's centre line: the bounds inset by half the border width, so the border lies
   /// inside the bounds as CALayer draws it.
   static func borderCentreLine(size: Vec2, properties: LayerProperties) -> Path {
-    let inset = properties.borderWidthPoints / 2
+    bounds(size: size, properties: properties, insetBy: properties.borderWidthPoints / 2)
+  }
+
+  /// The (rounded) bounds moved `inset` points inwards on every side, each corner's radius
+  /// shrunk by as much (so the curve stays concentric with the bounds' own).
+  static func bounds(size: Vec2, properties: LayerProperties, insetBy inset: Double) -> Path {
+    guard inset > 0 else { return bounds(size: size, properties: properties) }
     let radii = properties.cornerRadii ?? CornerRadiiPoints(topLeft: properties.cornerRadius, topRight: properties.cornerRadius,
                                                             bottomRight: properties.cornerRadius, bottomLeft: properties.cornerRadius)
     let shrunk = CornerRadiiPoints(topLeft: max(0, radii.topLeft - inset), topRight: max(0, radii.topRight - inset),

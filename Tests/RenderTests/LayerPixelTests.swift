@@ -89,6 +89,36 @@ import Testing
     #expect(pixels[9, 20] == Self.white)
   }
 
+  /// The fill must not show outside an opaque border (QA against Chromium: a black disc with a
+  /// white border drew a grey hairline outside the white, down to 190). Outside the bounds'
+  /// edge pixels nothing but white may be drawn; edge pixels may only mix white with white.
+  @Test func theFillDoesNotBleedOutsideAnOpaqueBorder() throws {
+    let disc = ##"{"type": "rect", "position": [20, 20], "size": [30, 30], "cornerRadius": 15, "fillColor": "black", "borderWidth": 3, "borderColor": "white"}"##
+    let offset = ##"{"type": "rect", "anchorPoint": [0, 0], "position": [5.25, 5.25], "size": [29.5, 29.5], "fillColor": "black", "borderWidth": 2, "borderColor": "white"}"##
+    let clipped = ##"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 15, "masksToBounds": true, "borderWidth": 3, "borderColor": "white", "##
+      + ##""children": [{"type": "rect", "anchorPoint": [0, 0], "size": [30, 30], "fillColor": "black"}]}"##
+    func outsideRadius13(_ x: Double, _ y: Double) -> Bool { ((x - 20) * (x - 20) + (y - 20) * (y - 20)).squareRoot() > 13 }
+    let cases: [(String, String, (Double, Double) -> Bool)] = [
+      ("disc", disc, outsideRadius13),
+      ("offset square", offset, { x, y in min(x - 5.25, y - 5.25, 34.75 - x, 34.75 - y) < 1.5 }),
+      ("clipped group", clipped, outsideRadius13),
+    ]
+    for (name, layer, ringOf) in cases {
+      let pixels = try render(layer)
+      var darkest = 255
+      for y in 0..<40 { for x in 0..<40 where ringOf(Double(x) + 0.5, Double(y) + 0.5) { darkest = min(darkest, Int(pixels[x, y].r)) } }
+      #expect(darkest == 255, "\(name): the fill shows at \(darkest) in or outside the border")
+      // The inside is still the fill.
+      #expect(pixels[20, 20] == (0, 0, 0, 255), "\(name)")
+    }
+  }
+
+  /// Under a see-through border the fill must show, as under a Core Animation or CSS border.
+  @Test func aSeeThroughBorderShowsTheFillUnderIt() throws {
+    let pixels = try render(##"{"type": "rect", "anchorPoint": [0, 0], "position": [10, 10], "size": [20, 20], "fillColor": "black", "borderWidth": 4, "borderColor": "rgba(255, 255, 255, 0.5)"}"##)
+    #expect(pixels[10, 20] == (128, 128, 128, 255) && pixels[12, 20] == (128, 128, 128, 255))
+  }
+
   @Test func linearGradientEndsAreExactAndMiddleIsHalfway() throws {
     let pixels = try render(##"{"type": "gradient", "anchorPoint": [0, 0], "size": [40, 40], "colors": ["black", "white"], "startPoint": [0, 0.5], "endPoint": [1, 0.5]}"##)
     #expect(pixels[0, 20].r < 4)

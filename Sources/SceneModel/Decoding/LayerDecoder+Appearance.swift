@@ -42,6 +42,19 @@ extension LayerDecoder {
     }
   }
 
+  /// An ellipse's border follows its bounds and corner radius, as a CALayer's does, so it is
+  /// drawn around a rectangle unless the corners make the bounds the same circle (QA: a ring
+  /// was expected, as CSS's border-radius: 50% gives; a blue square frame was drawn).
+  func warnIfBorderIsNotTheEllipse(_ reader: inout ObjectReader, properties: LayerProperties) {
+    guard properties.borderWidthPoints > 0, properties.borderColor.alpha > 0, let node = reader.node("borderWidth") else { return }
+    let size = properties.size
+    let half = min(size.x, size.y) / 2
+    let radii = properties.cornerRadii.map { [$0.topLeft, $0.topRight, $0.bottomRight, $0.bottomLeft] } ?? [properties.cornerRadius]
+    if size.x == size.y && radii.allSatisfy({ $0 >= half }) { return }
+    context.warning(reader.memberPath("borderWidth"), "an ellipse's border follows its bounds and corner radius, as a CALayer's does, "
+      + "so it is drawn around a rectangle here; for a line around the ellipse use \"strokeColor\" and \"lineWidth\"", at: node)
+  }
+
   /// `[topLeft, topRight, bottomRight, bottomLeft]`, each ≥ 0 points.
   private func decodeCornerRadii(_ node: JSONNode, path: String) -> CornerRadiiPoints? {
     guard let elements = ValueReader.array(node, path: path, context: context) else { return nil }

@@ -105,6 +105,7 @@ struct LayerDecoder {
     default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
     if let type, ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties, bindings: &colorBindings) }
+    if type == "ellipse" { warnIfBorderIsNotTheEllipse(&reader, properties: properties) }
     if let type { reportKeysOfOtherTypes(&reader, type: type) }
     if type == "text" && !hasSize { properties.size = Vec2(0, 0) }
 
