@@ -79,6 +79,7 @@ struct CheckCommand: ParsableCommand {
     if artifacts.isEmpty { throw ValidationError("--artifacts is empty: name a folder for failure images, or leave it out for .flipbook/failures") }
     if report?.isEmpty == true { throw ValidationError("--report is empty: name the HTML file to write") }
     try checkArtifactsOutsideGoldens()
+    try checkReportPath()
     if allFrames && (!frames.isEmpty || !times.isEmpty) { throw ValidationError("--all-frames checks every frame; leave out --frames and --times") }
     _ = try frameIndices()
     _ = try timesSeconds()
@@ -97,16 +98,34 @@ struct CheckCommand: ParsableCommand {
   /// would have taken them).
   func checkArtifactsOutsideGoldens() throws {
     let current = FileManager.default.currentDirectoryPath
-    func resolved(_ path: String) -> String {
-      let absolute = path.hasPrefix("/") ? path : (current as NSString).appendingPathComponent(path)
-      return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    let goldens = resolved(golden)
-    let folder = resolved((artifacts as NSString).appendingPathComponent(
+    let folder = Self.resolved((artifacts as NSString).appendingPathComponent(
       FailureArtifact.subfolder(forGoldenDirectory: golden, currentDirectory: current)))
-    guard folder == goldens || folder.hasPrefix(goldens + "/") else { return }
+    guard isInGoldenFolder(folder) else { return }
     throw ValidationError("--artifacts \(artifacts) would put failure images in the golden folder \(golden) itself "
       + "(the next check would take them for goldens, and a commit of the goldens would take them along); give a folder outside it")
+  }
+
+  /// Refuses a `--report` that would replace the scene, or land among the goldens (QA: `--report
+  /// h.json` wrote the HTML over the scene, `--report gold/0000.png` over a golden, both with exit
+  /// 0, and `--report gold/r.html` made every later check fail on "not a golden").
+  func checkReportPath() throws {
+    guard let report else { return }
+    try OutputDestination.checkFile(report, option: "--report", inputs: [scene])
+    guard !OutputDestination.isStream(report), isInGoldenFolder(Self.resolved(report)) else { return }
+    throw ValidationError("--report \(report) is in the golden folder \(golden) (it would replace a golden, or the next check would "
+      + "take it for one, and a commit of the goldens would take it along); name a file outside it")
+  }
+
+  /// Whether the absolute, resolved `path` is the golden folder or inside it.
+  private func isInGoldenFolder(_ path: String) -> Bool {
+    let goldens = Self.resolved(golden)
+    return path == goldens || path.hasPrefix(goldens + "/")
+  }
+
+  /// `path` made absolute against the current folder, `.`, `..` and symbolic links resolved.
+  private static func resolved(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// `--frames` as integers.

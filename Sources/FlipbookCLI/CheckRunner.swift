@@ -36,7 +36,9 @@ struct CheckRunner {
     } catch let error as GoldenError {
       // Each names its own file; several problems are a line each.
       if case let .several(problems) = error { problems.forEach { Console.error($0.description) } } else { Console.error(error.description) }
-      if error.description.contains(GIFTiming.fileName) {
+      // Only for a problem with that file itself: every stray file's message names it among
+      // the files a golden folder may hold (QA: a stray notes.txt got this hint too).
+      if error.isAbout(GIFTiming.fileName) {
         Console.error("fix \(GIFTiming.fileName), or replace it with the scene's current timing: run the check with --record failed")
       }
       stopped(because: error.description)
@@ -214,5 +216,19 @@ struct CheckRunner {
       throw ValidationError("--frames \(past) is past the end: the scene has \(scene.frameCount) frames (0…\(scene.frameCount - 1))")
     }
     return .frames(indices)
+  }
+}
+
+extension GoldenError {
+  /// Whether the problem is with a file named `name` (or, for several, any of them is).
+  func isAbout(_ name: String) -> Bool {
+    switch self {
+    case let .unreadableGolden(file, _), let .invalidConfiguration(file, _, _), let .unexpectedFile(file),
+         let .misnamedGolden(file, _), let .frameOutOfRange(file, _, _), let .cannotWrite(file, _),
+         let .unreadableDirectory(file, _), let .renderFailed(file, _, _):
+      return URL(fileURLWithPath: file).lastPathComponent == name
+    case .invalidEnvironment: return false
+    case let .several(problems): return problems.contains { $0.isAbout(name) }
+    }
   }
 }

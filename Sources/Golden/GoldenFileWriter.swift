@@ -20,7 +20,7 @@ public struct GoldenFileWriter: Sendable {
 
   /// Creates the folders leading to `path`, then writes it; failures name the file.
   public func writeCreatingFolders(_ bytes: [UInt8], to path: String) throws(GoldenError) {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.parent(of: path)
     if let file = Self.fileInTheWay(of: folder) {
       // Foundation reports this only as "NSCocoaErrorDomain error 512".
       throw .cannotWrite(file: path, reason: "\(file) is a file, not a folder")
@@ -46,7 +46,7 @@ public struct GoldenFileWriter: Sendable {
       if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) {
         return isFolder.boolValue ? nil : candidate
       }
-      let parent = (candidate as NSString).deletingLastPathComponent
+      let parent = PathText.parent(of: candidate)
       if parent == candidate { return nil }
       candidate = parent
     }

@@ -98,11 +98,12 @@ public enum BundledFonts {
     }
     var candidates: [String] = []
     if let executable = executablePath() {
-      var folder = (executable as NSString).deletingLastPathComponent
+      // URL's, not NSString's, which traps on a one-character path (swift-corelibs-foundation).
+      var folder = URL(fileURLWithPath: executable).deletingLastPathComponent().path
       for _ in 0..<6 {
         candidates.append((folder as NSString).appendingPathComponent("fonts"))
         candidates.append((folder as NSString).appendingPathComponent("share/flipbook/fonts"))
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
         if parent == folder { break }
         folder = parent
       }
