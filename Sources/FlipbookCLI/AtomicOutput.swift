@@ -32,8 +32,10 @@ enum AtomicOutput {
       try PlainFileWrite.write(bytes, to: temporary.path)
       OutputDestination.keepPermissions(of: url.path, on: temporary.path)
       // rename(2) replaces the destination in one step; FileManager.moveItem refuses to overwrite.
-      guard rename(temporary.path, url.path) == 0 else {
-        throw Failure(description: "cannot move the output into place at \(path): \(FileErrorText.describe(posixCode: errno))")
+      try TemporaryFiles.committing {
+        guard rename(temporary.path, url.path) == 0 else {
+          throw Failure(description: "cannot move the output into place at \(path): \(FileErrorText.describe(posixCode: errno))")
+        }
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
@@ -78,27 +80,41 @@ enum AtomicOutput {
     do {
       try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
       try fill(temporary)
-      if exists {
-        OutputDestination.keepPermissions(of: url.path, on: temporary.path)
-        let old = TemporarySibling.url(for: url, kind: "old")
-        TemporarySibling.removeTree(old)
-        guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory): \(Self.renameProblem())") }
-        guard rename(temporary.path, url.path) == 0 else {
-          let problem = Self.renameProblem()
-          _ = rename(old.path, url.path)  // put the previous frames back
-          throw Failure(description: "cannot move the frames into \(directory): \(problem)")
+      // The old folder moves aside, the new one in, and the old one goes, with no interruption
+      // cleanup in between (TemporaryFiles.committing): one of the two complete folders stays.
+      try TemporaryFiles.committing {
+        if exists {
+          OutputDestination.keepPermissions(of: url.path, on: temporary.path)
+          let old = TemporarySibling.url(for: url, kind: "old")
+          TemporarySibling.removeTree(old)
+          guard rename(url.path, old.path) == 0 else { throw Failure(description: "cannot replace \(directory): \(Self.renameProblem())") }
+          Self.pauseBetweenRenamesForTests()
+          guard rename(temporary.path, url.path) == 0 else {
+            let problem = Self.renameProblem()
+            _ = rename(old.path, url.path)  // put the previous frames back
+            throw Failure(description: "cannot move the frames into \(directory): \(problem)")
+          }
+          if !TemporarySibling.removeTree(old) {
+            Console.error("warning: the previous frames of \(directory) could not be removed; they are in \(old.path)")
+          }
+        } else {
+          guard rename(temporary.path, url.path) == 0 else { throw Failure(description: "cannot move the frames into \(directory): \(Self.renameProblem())") }
         }
-        if !TemporarySibling.removeTree(old) {
-          Console.error("warning: the previous frames of \(directory) could not be removed; they are in \(old.path)")
-        }
-      } else {
-        guard rename(temporary.path, url.path) == 0 else { throw Failure(description: "cannot move the frames into \(directory): \(Self.renameProblem())") }
       }
     } catch {
       try? fileManager.removeItem(at: temporary)
       if let failure = error as? Failure { throw failure }
       throw Failure(description: "cannot write frames to \(directory): \(FileErrorText.describe(error))")
     }
+  }
+
+  /// Sleeps `FLIPBOOK_TEST_COMMIT_PAUSE_MS` milliseconds (at most 10 s) between moving the old
+  /// frame folder aside and the new one in, where no folder has the output's name: the moment
+  /// a signal must not be let in, which a test can then hit every time (InterruptTests). Unset,
+  /// as anywhere but in that test, it does nothing.
+  private static func pauseBetweenRenamesForTests() {
+    guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_TEST_COMMIT_PAUSE_MS"], let milliseconds = UInt32(text) else { return }
+    usleep(min(milliseconds, 10_000) * 1000)
   }
 
   /// Why the last `rename` failed, in words: the loser of two renders into one folder said

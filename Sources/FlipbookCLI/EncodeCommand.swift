@@ -62,6 +62,7 @@ struct EncodeCommand: ParsableCommand {
     do {
       paths = try FrameFileList.expand(frames)
     } catch {
+      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
       Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
@@ -103,6 +104,7 @@ struct EncodeCommand: ParsableCommand {
     } catch let error as ExitCode {
       throw error
     } catch {
+      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
       Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }
@@ -137,6 +139,7 @@ struct EncodeCommand: ParsableCommand {
     } catch let error as ExitCode {
       throw error
     } catch {
+      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
       Console.error(GIFOutputFile.failureMessage(error, output: output))
       throw ExitStatus.failure
     }

@@ -28,6 +28,7 @@ public struct Flipbook: ParsableCommand {
     do {
       try command.run()
     } catch let error as ValidationError {
+      TemporaryFiles.waitIfInterrupted()
       // Thrown by run(), when a check needs the scene (a frame past its end, say). ArgumentParser
       // would print the root's usage ("flipbook <subcommand>"), which says nothing about the
       // mistake; the message and the subcommand's help do.
@@ -43,6 +44,8 @@ public struct Flipbook: ParsableCommand {
   /// its "Error: " replaced by the "flipbook: " every other message starts with, so a script or
   /// a reader sees one form whichever part of the tool found the mistake.
   static func exitReporting(_ error: any Error) -> Never {
+    // An error caused by an interruption's cleanup: the signal ends the process instead.
+    TemporaryFiles.waitIfInterrupted()
     let message = fullMessage(for: error)
     guard message.hasPrefix("Error: ") else { exit(withError: error) }
     Console.error(String(message.dropFirst("Error: ".count)))

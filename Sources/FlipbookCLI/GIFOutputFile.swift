@@ -62,10 +62,12 @@ final class GIFOutputFile {
     try handle.close()
     if !isStream {
       OutputDestination.keepPermissions(of: destination, on: writtenPath)
-      guard rename(writtenPath, destination) == 0 else {
-        throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(FileErrorText.describe(posixCode: errno))")
+      try TemporaryFiles.committing {
+        guard rename(writtenPath, destination) == 0 else {
+          throw AtomicOutput.Failure(description: "cannot move the output into place at \(destination): \(FileErrorText.describe(posixCode: errno))")
+        }
+        TemporaryFiles.unregister(writtenPath)
       }
-      TemporaryFiles.unregister(writtenPath)
     }
     committed = true
   }

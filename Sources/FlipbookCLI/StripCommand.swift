@@ -109,6 +109,7 @@ struct StripCommand: ParsableCommand {
     } catch let error as ValidationError {
       throw error
     } catch let error as AtomicOutput.Failure {
+      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
       Console.error(error.description)  // it names the output already (QA: "s.png: cannot write s.png: …")
       throw ExitStatus.failure
     } catch {

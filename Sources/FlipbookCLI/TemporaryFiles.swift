@@ -12,10 +12,22 @@ import Foundation
 /// whose reader left fails like any other write error, a summary line nobody reads changes
 /// nothing (`encode … | true` exited 141 after writing its GIF), and data on stdout whose reader
 /// left ends the command quietly by SIGPIPE, as a Unix filter does (`Console.data`).
+///
+/// Putting a finished output in place (`committing`) and the cleanup exclude each other: a
+/// signal during the renames that replace a frame folder waits for them to finish, and a
+/// commit that starts during the cleanup never runs. Before, the cleanup could delete the
+/// temporary folder's frames while it was being renamed into place: QA's signals near the end
+/// of `render -o frames/` left 1 of 60 frames with exit 0, a missing folder, or a stray
+/// `.frames.PID.old`. A command that fails because the cleanup removed what it was writing
+/// waits for the signal to end it (`waitIfInterrupted`), instead of exiting 1 first.
 enum TemporaryFiles {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var paths: Set<String> = []
   nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
+  /// Held while an output is renamed into place; taken for good by the cleanup.
+  private static let commitLock = NSLock()
+  /// Set (under `lock`) when a signal's cleanup has begun.
+  nonisolated(unsafe) private static var interrupted = false
 
   /// Signals whose default action ends the process, and which a user or a job runner sends.
   static let cleanedUpSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
@@ -33,6 +45,10 @@ enum TemporaryFiles {
       if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
+        lock.lock(); interrupted = true; lock.unlock()
+        // Waits for a commit under way, and keeps any other from starting: the process ends
+        // below with the lock held.
+        commitLock.lock()
         Progress.erase()
         removeAll()
         // Then die by the signal itself, as without a handler: a shell running a loop of
@@ -56,6 +72,38 @@ enum TemporaryFiles {
     pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     raise(signalNumber)
     exit(128 + signalNumber)  // only if the default action did not end the process
+  }
+
+  /// Runs `body`, the renames that put a finished output in place, with no interruption
+  /// cleanup during it (see the type's note).
+  ///
+  /// A signal that came during it still ends the process once it is done (by the signal, with
+  /// the new output in place), so a shell loop of renders stops at Ctrl-C as at any other moment.
+  static func committing<T>(_ body: () throws -> T) rethrows -> T {
+    commitLock.lock()
+    let result: T
+    do {
+      result = try body()
+    } catch {
+      commitLock.unlock()
+      waitIfInterrupted()
+      throw error
+    }
+    commitLock.unlock()
+    waitIfInterrupted()
+    return result
+  }
+
+  /// When a signal's cleanup has begun, waits for it to end the process (by the signal, as
+  /// without a handler) instead of returning: an error that follows from the cleanup (a frame
+  /// written into the folder it just removed) must not end the process first, with exit 1 and
+  /// a misleading "no such file or directory".
+  static func waitIfInterrupted() {
+    lock.lock()
+    let wait = interrupted
+    lock.unlock()
+    guard wait else { return }
+    while true { pause() }
   }
 
   /// Remembers `path` for removal on interruption.

@@ -46,6 +46,45 @@ import Testing
     }
   }
 
+  /// A signal while a finished frame folder replaces the previous one waits for the swap:
+  /// the new folder is complete, nothing is left beside it, and the process still dies by the
+  /// signal. (QA: the cleanup deleted the new frames as they were renamed into place, leaving
+  /// 1 of 60 frames with exit 0, or no folder at all.) The test pauses the swap half-way
+  /// (FLIPBOOK_TEST_COMMIT_PAUSE_MS), when neither folder has the output's name.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func aSignalDuringTheFolderSwapWaitsForIt(signalNumber: Int32) throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("short.json")
+    try CLI.write(#"{"canvas": {"width": 40, "height": 30}, "duration": 0.1, "layers": [{"type": "rect", "size": [10, 10], "fillColor": "red"}]}"#, to: scene)
+    let target = folder.appendingPathComponent("frames")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try CLI.write("old", to: target.appendingPathComponent("0000.png"))
+    let process = Process()
+    process.executableURL = CLI.executable
+    process.arguments = ["render", scene.path, "-o", target.path + "/", "--quiet"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["FLIPBOOK_TEST_COMMIT_PAUSE_MS"] = "1500"
+    process.environment = environment
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Six frames render in well under a second; then the swap pauses for 1.5 s.
+    var waited = 0.0
+    while waited < 20, !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".frames.\(process.processIdentifier).old").path) {
+      Thread.sleep(forTimeInterval: 0.01)
+      waited += 0.01
+    }
+    kill(process.processIdentifier, signalNumber)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signalNumber,
+            "\(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
+    let frames = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
+    #expect(frames == (0..<6).map { String(format: "%04d.png", $0) }, "\(frames)")
+    #expect(try Data(contentsOf: target.appendingPathComponent("0000.png")) != Data("old".utf8))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+    #expect(leftovers.isEmpty, "left behind: \(leftovers)")
+  }
+
   /// Under `nohup` SIGHUP stays ignored: the render goes on (and SIGTERM still cleans up).
   @Test func ignoredHangupStaysIgnored() throws {
     let folder = try CLI.temporaryDirectory()
