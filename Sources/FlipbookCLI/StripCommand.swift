@@ -81,7 +81,7 @@ struct StripCommand: ParsableCommand {
   func run() throws {
     var limits = limitOptions.limits
     limits.renderedFrameCount = Self.maximumCells  // a sheet draws at most these, whatever the scene's length
-    let prepared = try SceneLoading.loadForRendering(scene, limits: limits, root: limitOptions.root)
+    let prepared = try SceneLoading.loadForRendering(scene, limits: limits, root: limitOptions.root, quiet: quiet)
     if !OutputDestination.isStream(output) {
       try OutputDestination.checkNotOverwriting(prepared.inputFiles, output: output, isFolder: false)
     }

@@ -112,6 +112,10 @@ import Testing
       #expect(result.stderr.components(separatedBy: message).count == 2, "once: \(result.stderr)")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.gif").path))
+    // A file given as the folder is said to be one (QA: "does not exist").
+    environment["FLIPBOOK_FONTS"] = hello
+    let file = try CLI.run(["validate", hello], environment: environment)
+    #expect(file.stderr.contains("the fonts folder named by FLIPBOOK_FONTS, \(hello), is a file, not a folder"), "\(file.stderr)")
   }
 
   @Test func outputIsIdenticalWhateverTheThreadCount() throws {

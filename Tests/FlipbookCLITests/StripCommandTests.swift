@@ -6,6 +6,20 @@ import Timing
 
 /// `flipbook strip`: a contact sheet with a label under each frame.
 @Suite struct StripCommandTests {
+  /// `-q` prints nothing but errors, the scene's warnings included (QA: a missing-glyph warning
+  /// still showed), as render's and check's do; without it the warning shows.
+  @Test func quietSilencesTheScenesWarnings() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("warn.json")
+    try CLI.write(#"{"canvas": {"width": 100, "height": 40}, "duration": 0.2, "layers": [{"type": "text", "text": "\uE000 hi", "fontSize": 12, "position": [50, 20]}]}"#, to: scene)
+    let output = folder.appendingPathComponent("w.png").path
+    let loud = try CLI.run(["strip", scene.path, "-o", output])
+    #expect(loud.status == 0 && loud.stderr.contains("warning: layers[0].text: no font has U+E000"), "\(loud.stderr)")
+    let quiet = try CLI.run(["strip", scene.path, "-o", output, "-q"])
+    #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet.stderr)")
+  }
+
   @Test func gridOfFramesWithLabels() throws {
     let fixture = try CheckFixture()
     let output = fixture.folder.appendingPathComponent("strip.png")

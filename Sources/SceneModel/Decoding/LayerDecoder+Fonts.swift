@@ -9,9 +9,11 @@ extension LayerDecoder {
     guard let directory = scene.fontsDirectory, !context.checkedFontsFolder else { return }
     context.checkedFontsFolder = true
     var isFolder: ObjCBool = false
-    guard !(FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) && isFolder.boolValue) else { return }
+    let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder)
+    guard !(exists && isFolder.boolValue) else { return }
     let named = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"] == directory ? " named by FLIPBOOK_FONTS" : ""
-    context.error(reader.path, "the fonts folder\(named), \(directory), does not exist", at: reader.node)
+    // QA: a file given as the folder was said not to exist.
+    context.error(reader.path, "the fonts folder\(named), \(directory), \(exists ? "is a file, not a folder" : "does not exist")", at: reader.node)
   }
 
   func decodeFonts(_ reader: inout ObjectReader) -> [String] {
