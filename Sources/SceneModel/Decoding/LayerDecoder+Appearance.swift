@@ -5,7 +5,11 @@ extension LayerDecoder {
   static let appearanceKeys = ["cornerRadii", "masksToBounds", "borderWidth", "borderColor",
                                "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset"]
 
-  func decodeAppearance(_ reader: inout ObjectReader, into properties: inout LayerProperties) {
+  /// `type` is the layer's (nil when unknown). The checks are made here rather than in
+  /// `decode`, which recurses once per nesting level: in a debug build every value it holds
+  /// takes stack on each level, and a copy of the properties for a check overflowed a test
+  /// thread's stack at 200 levels.
+  func decodeAppearance(_ reader: inout ObjectReader, into properties: inout LayerProperties, type: String?) {
     let nonNegative = 0...Double.greatestFiniteMagnitude
     if let node = reader.node("cornerRadii") {
       let path = reader.memberPath("cornerRadii")
@@ -40,6 +44,7 @@ extension LayerDecoder {
     }) {
       properties.shadow.offsetPoints = value
     }
+    if type == "ellipse" { warnIfBorderIsNotTheEllipse(&reader, properties: properties) }
   }
 
   /// An ellipse's border follows its bounds and corner radius, as a CALayer's does, so it is

@@ -81,7 +81,7 @@ struct LayerDecoder {
     if let transformNode = reader.node("transform") {
       decodeTransform(transformNode, path: reader.memberPath("transform"), into: &properties)
     }
-    decodeAppearance(&reader, into: &properties)
+    decodeAppearance(&reader, into: &properties, type: type)
     let beginTime = reader.node("beginTime").flatMap {
       context.seconds($0, path: reader.memberPath("beginTime"), in: -3600...3600, rangeText: "between -3600 and 3600 seconds")
     } ?? .zero
@@ -105,7 +105,6 @@ struct LayerDecoder {
     default: content = .text(decodeText(&reader, path: path, into: &properties, bindings: &colorBindings))
     }
     if let type, ["rect", "ellipse", "path"].contains(type) { decodeStroke(&reader, into: &properties, bindings: &colorBindings) }
-    if type == "ellipse" { warnIfBorderIsNotTheEllipse(&reader, properties: properties) }
     if let type { reportKeysOfOtherTypes(&reader, type: type) }
     if type == "text" && !hasSize { properties.size = Vec2(0, 0) }
 
