@@ -95,12 +95,18 @@ struct StripCommand: ParsableCommand {
       }
       // The labels' font first, so a missing one is said before any frame is drawn.
       let font = try Self.labelFont()
-      let images = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: threads)) { try renderer.render(frameIndex: indices[$0]) }
-      let cells = zip(indices, images).map { index, image in
-        StripContactSheet.Cell(image: image, label: String(format: "%.3f s", TickTime(frameIndex: index).seconds))
-      }
       let width = cellWidth ?? min(loaded.canvas.widthPixels, 240)
-      let sheet = StripContactSheet(cells: cells, columns: columns, cellWidthPixels: width, font: font)
+      let height = StripContactSheet.cellHeightPixels(frameWidthPixels: loaded.canvas.widthPixels, frameHeightPixels: loaded.canvas.heightPixels,
+                                                      cellWidthPixels: width)
+      // Each frame is drawn into its small cell as soon as it is rendered: memory for the
+      // cells, not for every frame at full size.
+      let drawn = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: threads)) {
+        try StripContactSheet.drawnCell(try renderer.render(frameIndex: indices[$0]), width: width, height: height)
+      }
+      let cells = zip(indices, drawn).map { index, block in
+        StripContactSheet.Cell(drawn: block, label: String(format: "%.3f s", TickTime(frameIndex: index).seconds))
+      }
+      let sheet = StripContactSheet(cells: cells, columns: columns, cellWidthPixels: width, cellHeightPixels: height, font: font)
       let pixels = try sheet.render()
       try AtomicOutput.write(try pixels.pngData(), to: output)
       if !quiet { Console.result("\(output): \(cells.count) frame\(cells.count == 1 ? "" : "s") every \(String(format: "%g s", every)), \(pixels.width)×\(pixels.height) px", about: output) }

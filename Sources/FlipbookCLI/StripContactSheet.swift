@@ -20,9 +20,10 @@ struct StripContactSheet {
   static let checkerColor: (r: UInt8, g: UInt8, b: UInt8) = (0xE5, 0xE5, 0xEA)
   static let checkerSquarePixels = 8
 
-  /// One cell: a frame and its label.
+  /// One cell: its frame as `drawnCell` draws it, and its label.
   struct Cell {
-    var image: PixelBuffer
+    /// The cell's frame with its border (`drawnCell`).
+    var drawn: PixelBuffer
     var label: String
   }
 
@@ -30,12 +31,14 @@ struct StripContactSheet {
   let columns: Int
   /// Width each frame is scaled to, pixels.
   let cellWidthPixels: Int
+  /// Height each frame is scaled to (`cellHeightPixels(frameWidthPixels:frameHeightPixels:cellWidthPixels:)`).
+  let cellHeightPixels: Int
   let font: Font
 
-  /// Height each frame is scaled to (keeps the first frame's aspect ratio; all frames share it).
-  var cellHeightPixels: Int {
-    guard let first = cells.first, first.image.width > 0 else { return 0 }
-    return max(1, Int((Double(first.image.height) * Double(cellWidthPixels) / Double(first.image.width)).rounded()))
+  /// The height a frame of this size is scaled to in a cell `cellWidthPixels` wide (its aspect ratio kept).
+  static func cellHeightPixels(frameWidthPixels: Int, frameHeightPixels: Int, cellWidthPixels: Int) -> Int {
+    guard frameWidthPixels > 0 else { return 0 }
+    return max(1, Int((Double(frameHeightPixels) * Double(cellWidthPixels) / Double(frameWidthPixels)).rounded()))
   }
 
   var rows: Int { (cells.count + columns - 1) / columns }
@@ -55,22 +58,32 @@ struct StripContactSheet {
             Self.paddingPixels + row * (cellHeightPixels + Self.labelHeightPixels + Self.paddingPixels))
   }
 
+  /// `frame` as its cell shows it: a 1-pixel border, a checkerboard behind a frame that is not
+  /// opaque, and the frame scaled to `width` × `height`, in a block 2 pixels wider and taller.
+  /// Drawn as each frame is rendered, so the sheet keeps these small blocks instead of the
+  /// frames (QA: a full-size frame per cell, 882 MB for 200 cells of 1280×800). The pixels are
+  /// the ones drawing on the sheet gave: every position is a whole number of pixels away.
+  static func drawnCell(_ frame: PixelBuffer, width: Int, height: Int) throws -> PixelBuffer {
+    let canvas = try Canvas(widthPixels: width + 2, heightPixels: height + 2)
+    canvas.fill(Path.rect(x: 0, y: 0, width: Double(width) + 2, height: Double(height) + 2), transform: .identity, color: frameBorderColor)
+    if !isOpaque(frame) {
+      canvas.draw(RasterImage(checkerboard(width: width, height: height)), transform: .translation(x: 1, y: 1), opacity: 1)
+    }
+    let scale = AffineTransform.scale(x: Double(width) / Double(frame.width), y: Double(height) / Double(frame.height))
+    canvas.draw(RasterImage(frame), transform: scale.concatenating(.translation(x: 1, y: 1)), opacity: 1)
+    return canvas.makePixelBuffer()
+  }
+
   /// Draws the sheet.
   func render() throws -> PixelBuffer {
     let size = sizePixels
     let canvas = try Canvas(widthPixels: size.width, heightPixels: size.height)
     canvas.clear(to: Self.backgroundColor)
     let height = cellHeightPixels
-    let checkerboard = Self.checkerboard(width: cellWidthPixels, height: height)
     for (index, cell) in cells.enumerated() {
       let (x, y) = origin(ofCell: index)
-      let box = Path.rect(x: Double(x) - 1, y: Double(y) - 1, width: Double(cellWidthPixels) + 2, height: Double(height) + 2)
-      canvas.fill(box, transform: .identity, color: Self.frameBorderColor)
-      if !Self.isOpaque(cell.image) {
-        canvas.draw(RasterImage(checkerboard), transform: .translation(x: Double(x), y: Double(y)), opacity: 1)
-      }
-      let scale = AffineTransform.scale(x: Double(cellWidthPixels) / Double(cell.image.width), y: Double(height) / Double(cell.image.height))
-      canvas.draw(RasterImage(cell.image), transform: scale.concatenating(.translation(x: Double(x), y: Double(y))), opacity: 1)
+      // Opaque, drawn 1:1 at whole pixels: copied exactly.
+      canvas.draw(RasterImage(cell.drawn), transform: .translation(x: Double(x) - 1, y: Double(y) - 1), opacity: 1)
       let label = labelLayout(cell.label)
       // Centre the line vertically in the label row.
       let labelTop = Double(y + height) + (Double(Self.labelHeightPixels) - label.bounds.height) / 2 + 1

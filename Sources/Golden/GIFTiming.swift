@@ -29,8 +29,7 @@ public struct GIFTiming: Sendable, Equatable {
   /// the encoder wrote, not what it meant to write).
   public init(gifBytes: [UInt8], gifFPS: Int, file: String) throws(GoldenError) {
     do {
-      let decoded = try GIFDecoder.decode(gifBytes)
-      self.init(gifFPS: gifFPS, delaysCentiseconds: decoded.frames.map(\.delayCentiseconds))
+      self.init(gifFPS: gifFPS, delaysCentiseconds: try GIFDecoder.delaysCentiseconds(gifBytes))
     } catch {
       throw .unreadableGolden(file: file, reason: "cannot decode the GIF: \(error)")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Raster
 
@@ -20,5 +21,24 @@ import Testing
     // A frame larger than the screen but of a sane size still decodes (cut to the screen).
     let decoded = try GIFDecoder.decode(gif(frameWidth: 4, height: 1))
     #expect(decoded.frames.count == 1 && decoded.width == 2)
+  }
+}
+
+/// The delays read without decoding pixels are the decoder's, frame for frame.
+@Suite struct GIFDelayReadingTests {
+  @Test(arguments: ["scenes/assets/spinner.gif", "scenes/assets/bili.gif", "docs/gallery/popup.gif", "docs/gallery/chat-reactions.gif"])
+  func delaysWithoutPixelsAreTheDecodersDelays(file: String) throws {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let bytes = [UInt8](try Data(contentsOf: repository.appendingPathComponent(file)))
+    let decoded = try GIFDecoder.decode(bytes)
+    let delays = try GIFDecoder.delaysCentiseconds(bytes)
+    #expect(delays == decoded.frames.map(\.delayCentiseconds), "\(file)")
+    #expect(delays.count > 1, "\(file): an animation")
+  }
+
+  @Test func aTruncatedGIFIsRefusedAlike() throws {
+    let bytes = Array("GIF89a".utf8) + [2, 0, 2, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255] + [0x2C, 0, 0, 0, 0, 2, 0, 2, 0, 0, 2, 5, 1]
+    #expect(throws: (any Error).self) { _ = try GIFDecoder.delaysCentiseconds(bytes) }
+    #expect(throws: (any Error).self) { _ = try GIFDecoder.decode(bytes) }
   }
 }

@@ -38,6 +38,17 @@ extension GIFDecoder {
     return ImageBlock(rect: (x, y, width, height), table: table, indices: indices)
   }
 
+  /// Reads past an image block as `readImage` would, with the same checks on its header, but
+  /// without decoding its pixels.
+  static func skipImage(_ reader: inout GIFByteReader, frameIndex: Int, globalTable: [UInt8]?) throws(GIFDecodeError) {
+    _ = try reader.bytes(8)  // x, y, width, height
+    let flags = try reader.byte()
+    let localTable = flags & 0x80 != 0 ? try reader.bytes(3 << (Int(flags & 7) + 1)) : nil
+    guard localTable != nil || globalTable != nil else { throw .missingColorTable(frameIndex: frameIndex) }
+    _ = try reader.byte()  // LZW minimum code size
+    _ = try reader.subBlocks()
+  }
+
   /// Interlaced rows arrive as every 8th row from 0, every 8th from 4, every 4th from 2, every 2nd from 1.
   static func deinterlace(_ indices: [UInt8], width: Int, height: Int) -> [UInt8] {
     var result = [UInt8](repeating: 0, count: indices.count)
