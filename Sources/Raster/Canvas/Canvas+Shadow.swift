@@ -8,14 +8,34 @@ extension Canvas {
     offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double
   ) {
     guard color.alpha > 0, !path.isEmpty, let bounds = clipBounds else { return }
+    let whole = (x0: 0, y0: 0, x1: widthPixels, y1: heightPixels)
+    // A shadow asked for again is blurred over the whole canvas once, and cropped from then
+    // on (ShadowMaskCache); the exact kernel's only.
+    let cacheable = blurSigmaPixels.isFinite && blurSigmaPixels <= GaussianBlur.maximumExactSigmaPixels
+    let key = ShadowMaskCache.Key(path: path, transform: transform, sigmaPixels: blurSigmaPixels,
+                                  offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
+    if cacheable, let kept = shadowMasks.mask(for: key) {
+      guard let kept, let visible = kept.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
+      blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
+      return
+    }
+    // Kept only when asked for again: a moving shape's shadow differs every frame.
+    let keep = cacheable && shadowMasks.wasRequested(key)
+    let region = keep ? whole : bounds
     let reach = Self.shadowReach(blurSigmaPixels, offsetXPixels, offsetYPixels)
     // Rasterize unclipped around the visible area: shape parts just off-canvas still cast
     // shadow onto it.
-    guard let mask = CoverageMask.fill(
+    let mask = CoverageMask.fill(
       FlattenedPath(path, transform: transform),
-      clipX0: bounds.x0 - reach, clipY0: bounds.y0 - reach, clipX1: bounds.x1 + reach, clipY1: bounds.y1 + reach)
-    else { return }
-    blendShadow(of: mask, color: color, offsetXPixels, offsetYPixels, blurSigmaPixels)
+      clipX0: region.x0 - reach, clipY0: region.y0 - reach, clipX1: region.x1 + reach, clipY1: region.y1 + reach)
+    let blurred = mask.map { GaussianBlur.blur($0, sigma: blurSigmaPixels, dx: offsetXPixels, dy: offsetYPixels) }
+    if keep {
+      shadowMasks.store(blurred?.cropped(x0: whole.x0, y0: whole.y0, x1: whole.x1, y1: whole.y1), for: key)
+    } else if cacheable {
+      shadowMasks.noteRequest(key)
+    }
+    guard let visible = blurred?.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
+    blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
   }
 
   /// Draws the shadow of everything on `layer` (its alpha channel, as `CALayer` shadows

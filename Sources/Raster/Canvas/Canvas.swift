@@ -24,6 +24,8 @@ public final class Canvas {
   /// frame after frame then allocates its cells once instead of once per shape (a large fresh
   /// allocation is page faults on its first write, which contend between render threads).
   var coverageStorage: [Float] = []
+  /// Shadows of still shapes blurred over the whole canvas, for later partial redraws.
+  let shadowMasks = ShadowMaskCache()
 
   /// A transparent canvas; throws for non-positive or absurdly large sizes.
   public init(widthPixels: Int, heightPixels: Int) throws(RasterError) {
