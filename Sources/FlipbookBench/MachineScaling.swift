@@ -21,15 +21,15 @@ enum MachineScaling {
     var gain: Double { 2 * oneThreadSeconds / twoThreadsSeconds }
   }
 
-  /// Runs every probe (about a second in all) and returns their gains.
-  static func measure(repeats: Int = 5) -> [Gain] {
-    var gains = [measure(work: "arithmetic in registers", repeats: repeats) { _ in spinArithmetic(iterations: 240_000_000) }]
+  /// Runs every probe (a few seconds in all) and returns their gains.
+  static func measure(repeats: Int = 9) -> [Gain] {
+    var gains = [measure(work: "arithmetic in registers", repeats: repeats) { _ in spinArithmetic(iterations: 500_000_000) }]
     // A 640×400 RGBA frame is 1 MB, a 1920×1080 one 8 MB.
     for megabytes in [1, 4, 16] {
       let bytes = megabytes << 20
       // Each thread its own pair of buffers, allocated and paged in before any timing.
       let buffers = (0..<2).map { _ in CopyBuffers(bytes: bytes) }
-      let passes = max(1, (256 << 20) / bytes)
+      let passes = max(1, (1 << 30) / bytes)  // 1 GB per thread: long enough to time
       gains.append(measure(work: "copying a \(megabytes) MB buffer", repeats: repeats) { thread in
         buffers[thread].copy(passes: passes)
       })
