@@ -30,7 +30,7 @@ public enum DiffImage {
         var state = ImageComparison.PixelState.overTolerance
         if inExpected && inActual {
           if comparison.sizesMatch {
-            state = comparison.pixelStates[y * width + x]
+            state = comparison.state(atPixel: y * width + x)
           } else {
             let delta = ColorDifference.deltaE(expected[x, y], actual[x, y])
             state = delta == 0 ? .same : delta > comparison.tolerance.maximumDeltaE ? .overTolerance : .withinTolerance

@@ -29,8 +29,15 @@ public struct ImageComparison: Sendable, Equatable {
   public let maximumChannelDelta: Int
   /// Peak signal-to-noise ratio over the RGBA bytes, dB; `.infinity` when byte-identical.
   public let psnrDecibels: Double
-  /// One state per pixel of the expected image, row by row (empty when the sizes differ).
+  /// One state per pixel of the expected image, row by row; empty when the sizes differ, and
+  /// when no pixel differs (every one `.same`: a check of many matching frames kept a byte per
+  /// pixel of each, 2 MB a frame at 1920×1080, QA). Read it through `state(atPixel:)`.
   public let pixelStates: [PixelState]
+
+  /// The state of pixel `index` (row by row) of images of the same size.
+  public func state(atPixel index: Int) -> PixelState {
+    pixelStates.isEmpty ? .same : pixelStates[index]
+  }
 
   /// Whether the two images have the same width and height.
   public var sizesMatch: Bool { expectedSize == actualSize }
@@ -89,7 +96,7 @@ public struct ImageComparison: Sendable, Equatable {
     maximumChannelDelta = maxChannel
     let meanSquaredError = squaredError / Double(max(1, expected.bytes.count))
     psnrDecibels = meanSquaredError == 0 ? .infinity : 10 * log10(255 * 255 / meanSquaredError)
-    pixelStates = states
+    pixelStates = differing == 0 ? [] : states
   }
 
   /// ΔE rounded *up* to 0.01, so the number shown passes as `--max-delta-e` (a maximum of

@@ -9,6 +9,10 @@ import Testing
     #expect(comparison.differingPixelCount == 0)
     #expect(comparison.psnrDecibels == .infinity)
     #expect(comparison.summary == "identical")
+    // Identical images keep no per-pixel states (a byte per pixel of every matching frame of a
+    // long check, QA), and every pixel still reads as the same.
+    #expect(comparison.pixelStates.isEmpty)
+    #expect((0..<100).allSatisfy { comparison.state(atPixel: $0) == .same })
   }
 
   @Test func onePixelChangeFailsWithTheRightCount() {
