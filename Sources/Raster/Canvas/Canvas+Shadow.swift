@@ -15,8 +15,7 @@ extension Canvas {
     let key = ShadowMaskCache.Key(path: path, transform: transform, sigmaPixels: blurSigmaPixels,
                                   offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
     if cacheable, let kept = shadowMasks.mask(for: key) {
-      guard let kept, let visible = kept.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
-      blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
+      if let kept { blendShadow(blurred: kept, color: color) }
       return
     }
     // Kept only when asked for again: a moving shape's shadow differs every frame.
@@ -34,8 +33,7 @@ extension Canvas {
     } else if cacheable {
       shadowMasks.noteRequest(key)
     }
-    guard let visible = blurred?.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
-    blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
+    if let blurred { blendShadow(blurred: blurred, color: color) }
   }
 
   /// Draws the shadow of everything on `layer` (its alpha channel, as `CALayer` shadows
@@ -44,13 +42,13 @@ extension Canvas {
     of layer: Canvas, color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double
   ) {
     guard color.alpha > 0, let alpha = layer.alphaMask() else { return }
-    blendShadow(of: alpha, color: color, offsetXPixels, offsetYPixels, blurSigmaPixels)
+    blendShadow(blurred: GaussianBlur.blur(alpha, sigma: blurSigmaPixels, dx: offsetXPixels, dy: offsetYPixels), color: color)
   }
 
-  private func blendShadow(of mask: CoverageMask, color: RasterColor, _ dx: Double, _ dy: Double, _ sigma: Double) {
-    guard let bounds = clipBounds else { return }
-    let blurred = GaussianBlur.blur(mask, sigma: sigma, dx: dx, dy: dy)
-    guard let visible = blurred.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
+  /// Tints the part of a blurred shadow mask inside the clip with `color`.
+  private func blendShadow(blurred: CoverageMask, color: RasterColor) {
+    guard let bounds = clipBounds,
+          let visible = blurred.cropped(x0: bounds.x0, y0: bounds.y0, x1: bounds.x1, y1: bounds.y1) else { return }
     blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
   }
 
