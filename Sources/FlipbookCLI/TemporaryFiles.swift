@@ -81,17 +81,11 @@ enum TemporaryFiles {
   /// the new output in place), so a shell loop of renders stops at Ctrl-C as at any other moment.
   static func committing<T>(_ body: () throws -> T) rethrows -> T {
     commitLock.lock()
-    let result: T
-    do {
-      result = try body()
-    } catch {
+    defer {
       commitLock.unlock()
       waitIfInterrupted()
-      throw error
     }
-    commitLock.unlock()
-    waitIfInterrupted()
-    return result
+    return try body()
   }
 
   /// When a signal's cleanup has begun, waits for it to end the process (by the signal, as
