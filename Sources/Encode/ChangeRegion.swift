@@ -46,6 +46,34 @@ struct ChangeRegion: Sendable, Equatable {
     return x0 < x1 ? x0..<x1 : 0..<0
   }
 
+  /// Pixels inside.
+  var pixelCount: Int { (0..<height).reduce(0) { $0 + span($1).count } }
+
+  /// Splits the pixels `start..<start + count` (row-major positions, may cross rows) into
+  /// stretches that lie wholly inside or wholly outside the region, and calls `body` with each
+  /// one's length and side, in order.
+  @inline(__always) func forEachPart(ofPixels start: Int, count: Int, _ body: (_ length: Int, _ inside: Bool) -> Void) {
+    var position = start
+    let end = start + count
+    while position < end {
+      let y = position / width
+      let rowStart = y * width
+      let rowEnd = min(end, rowStart + width)
+      let inside = span(y)
+      let x = position - rowStart
+      let stop: Int, isInside: Bool
+      if x < inside.lowerBound {
+        (stop, isInside) = (min(rowEnd, rowStart + inside.lowerBound), false)
+      } else if x < inside.upperBound {
+        (stop, isInside) = (min(rowEnd, rowStart + inside.upperBound), true)
+      } else {
+        (stop, isInside) = (rowEnd, false)
+      }
+      body(stop - position, isInside)
+      position = stop
+    }
+  }
+
   /// Adds the pixels of `rect` (clipped to the canvas).
   mutating func formUnion(_ rect: PixelRect) {
     let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.width)

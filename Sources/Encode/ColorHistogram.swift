@@ -79,7 +79,7 @@ struct ColorHistogram: Sendable {
             // comes back as the same word). Looked for only on a repeat: antialiased edges and
             // text change every pixel.
             let runEnd = PixelRun.endOfFours(of: word, in: raw, from: offset + 4)
-            run(word, (runEnd - offset) / 4)
+            run(word, UInt64((runEnd - offset) / 4))
             offset = runEnd
           } else {
             lastWord = word
@@ -94,13 +94,44 @@ struct ColorHistogram: Sendable {
   /// Counts every pixel of a packed frame, run by run: the same counts as `add(unpacked)`.
   mutating func add(_ packed: PackedPixelBuffer) {
     addRuns { run in
-      packed.forEachRun { word, count in run(UInt32(littleEndian: word), count) }
+      packed.forEachRun { word, count in run(UInt32(littleEndian: word), UInt64(count)) }
+    }
+  }
+
+  /// Counts the pixels of `packed` inside `region` once each, and those outside it
+  /// `outsideWeight` times each (none when 0): the counts of adding it that many times where
+  /// other frames are known to hold the same pixels, without looking them up again.
+  mutating func add(_ packed: PackedPixelBuffer, inside region: ChangeRegion, outsideWeight: UInt64) {
+    precondition(packed.width == region.width && packed.height == region.height)
+    addRuns { run in
+      var position = 0
+      packed.forEachPacket { word, count in
+        let word = UInt32(littleEndian: word)
+        region.forEachPart(ofPixels: position, count: count) { length, inside in
+          let weight = inside ? 1 : outsideWeight
+          if weight > 0 { run(word, UInt64(length) * weight) }
+        }
+        position += count
+      } literals: { words in
+        // Split by the region a stretch at a time: a photo is literals, and in most samples
+        // most of them lie outside and are skipped whole.
+        var offset = 0
+        region.forEachPart(ofPixels: position, count: words.count) { length, inside in
+          let weight = inside ? 1 : outsideWeight
+          if weight > 0 {
+            for index in offset..<(offset + length) { run(UInt32(littleEndian: words[index]), weight) }
+          }
+          offset += length
+        }
+        position += words.count
+      }
     }
   }
 
   /// Counts the runs that `produce` hands over, in pixel order: a pixel word
-  /// (r | g << 8 | b << 16 | a << 24) and how many times it repeats.
-  private mutating func addRuns(_ produce: (_ run: (UInt32, Int) -> Void) -> Void) {
+  /// (r | g << 8 | b << 16 | a << 24) and how many pixels it stands for (a run's length, times
+  /// a weight).
+  private mutating func addRuns(_ produce: (_ run: (UInt32, UInt64) -> Void) -> Void) {
     var runColor: UInt32 = 0
     var runLength: UInt64 = 0
     // Whole pixels compared as words: a word equal to the one before it (most of a flat UI
@@ -110,7 +141,7 @@ struct ColorHistogram: Sendable {
     var started = false
     produce { word, count in
       if started && word == lastWord {
-        if lastOpaque { runLength += UInt64(count) }
+        if lastOpaque { runLength += count }
         return
       }
       started = true
@@ -126,11 +157,11 @@ struct ColorHistogram: Sendable {
       // Flat UI colours come in long runs; count a run once (a transparent pixel inside it
       // does not end it).
       if runLength > 0 && rgb == runColor {
-        runLength += UInt64(count)
+        runLength += count
       } else {
         if runLength > 0 { add(rgb: runColor, weight: runLength) }
         runColor = rgb
-        runLength = UInt64(count)
+        runLength = count
       }
     }
     if runLength > 0 { add(rgb: runColor, weight: runLength) }
@@ -138,6 +169,12 @@ struct ColorHistogram: Sendable {
 
   /// Adds all counts of `other` (e.g. a histogram filled on another thread).
   mutating func merge(_ other: ColorHistogram) {
+    if totalCount == 0 && !hasTransparency {
+      // Nothing here yet (the first sample): take the other table as it is instead of a second
+      // one as large (a photo's first sample holds its millions of colours).
+      self = other
+      return
+    }
     for index in 0..<other.keys.count where other.keys[index] != 0 {
       add(rgb: other.keys[index] & 0xFF_FFFF, weight: other.counts[index])
     }

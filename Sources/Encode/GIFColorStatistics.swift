@@ -25,6 +25,15 @@ public struct GIFColorStatistics: Sendable {
     frameCount += 1
   }
 
+  /// Counts palette sample `position` of those `variation` describes: its pixels where the
+  /// samples can differ, and, for the first sample, the pixels all of them share, once for each
+  /// sample. Adding every sample this way gives the same counts as adding each one whole.
+  public mutating func add(_ packed: PackedPixelBuffer, sample position: Int, of variation: GIFSampleVariation) {
+    precondition((0..<variation.sampleCount).contains(position))
+    histogram.add(packed, inside: variation.region, outsideWeight: position == 0 ? UInt64(variation.sampleCount) : 0)
+    frameCount += 1
+  }
+
   /// Adds another thread's statistics to these.
   public mutating func merge(_ other: GIFColorStatistics) {
     histogram.merge(other.histogram)

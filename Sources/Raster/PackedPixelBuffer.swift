@@ -66,6 +66,27 @@ public struct PackedPixelBuffer: Sendable, Equatable {
     }
   }
 
+  /// Calls `run` with each run's pixel word and length, and `literals` with each stretch of
+  /// pixel words that are not runs, in pixel order: `forEachRun` for a consumer that can take
+  /// a stretch of literals at once (skip it, or split it) instead of pixel by pixel.
+  public func forEachPacket(run: (_ word: UInt32, _ count: Int) -> Void,
+                            literals: (_ words: UnsafeBufferPointer<UInt32>) -> Void) {
+    words.withUnsafeBufferPointer { words in
+      var read = 0
+      while read < words.count {
+        let control = words[read]
+        let count = Int(control & ~Self.runFlag)
+        if control & Self.runFlag != 0 {
+          run(words[read + 1], count)
+          read += 2
+        } else {
+          literals(UnsafeBufferPointer(rebasing: words[(read + 1)..<(read + 1 + count)]))
+          read += 1 + count
+        }
+      }
+    }
+  }
+
   /// Bytes the packed form holds.
   public var byteCount: Int { words.count * 4 }
 

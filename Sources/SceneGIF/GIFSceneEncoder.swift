@@ -40,6 +40,11 @@ public struct GIFSceneEncoder {
   /// samples past the budget are drawn again in pass 2, so peak memory stays bounded.
   public var keptSampleBudgetBytes = 32 << 20
 
+  /// Whether pass 1 counts the pixels that every palette sample shares once
+  /// (`GIFSampleVariation`) rather than in every sample: the same palette either way; off
+  /// only to compare.
+  var countsSharedPixelsOnce = true
+
   /// Frames in flight per thread. 4 rather than 2: frames vary in cost, and with only 2 a slow
   /// frame at the head of the queue stalled both workers (flat-ui, 2 threads against 1: 1.63× →
   /// 1.71×, blobs 1.67× → 1.82×, medians of paired runs; 1920×1080 peak RSS 97 → 104 MB).
@@ -73,6 +78,7 @@ public struct GIFSceneEncoder {
     let matte = renderer.scene.canvas.background.alpha < 1 ? options.matte : nil
     let workers = ReusePool<RenderWorker> { RenderWorker(drawer: IncrementalFrameDrawer(renderer: renderer), matte: matte) }
     var statistics = GIFColorStatistics()
+    let variation = countsSharedPixelsOnce ? paletteSampleVariation(samples) : nil
     // Palette samples are kept, packed, for pass 2 instead of being rendered again (on a small
     // canvas they are a fifth of the renders), in order while they fit in the budget.
     let keptSamples = KeptFrames(budgetBytes: keptSampleBudgetBytes)
@@ -86,7 +92,11 @@ public struct GIFSceneEncoder {
           : PackedPixelBuffer(try Self.image(of: frame, on: &worker))
       }
       var frameStatistics = GIFColorStatistics()
-      frameStatistics.add(packed)
+      if let variation {
+        frameStatistics.add(packed, sample: position, of: variation)
+      } else {
+        frameStatistics.add(packed)
+      }
       return (frameStatistics, packed)
     } consume: { position, result in
       statistics.merge(result.0)
@@ -128,6 +138,28 @@ public struct GIFSceneEncoder {
     let pixels = plan.frames.count.multipliedReportingOverflow(by: canvas.widthPixels * canvas.heightPixels)
     let every = !pixels.overflow && pixels.partialValue <= everyFramePaletteLimitPixels
     return plan.paletteSamplePositions(limit: every ? max(plan.frames.count, paletteSampleLimit) : paletteSampleLimit)
+  }
+
+  /// Where the images of palette samples `samples` (positions in `plan.frames`) can differ from
+  /// the first one's, from the model: the union of what changes between the first one's first
+  /// 60 fps frame and every frame any of them is made of (a sample that averages several frames
+  /// equals the first outside it too). Nil when a change cannot be bounded
+  /// (`FrameRenderer.changedRects`: a canvas that is not opaque, for one), or for a single
+  /// sample, which there is nothing to share with.
+  func paletteSampleVariation(_ samples: [Int]) -> GIFSampleVariation? {
+    guard samples.count > 1 else { return nil }
+    let scene = renderer.scene
+    let frames = plan.frames
+    let first = scene.state(atFrame: frames[samples[0]].sampleFrameIndices[0])
+    var rects: [Encode.PixelRect] = []
+    for position in samples {
+      for frameIndex in frames[position].sampleFrameIndices {
+        guard let changed = renderer.changedRects(from: first, to: scene.state(atFrame: frameIndex)) else { return nil }
+        rects += changed.map { Encode.PixelRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+      }
+    }
+    return GIFSampleVariation(width: scene.canvas.widthPixels, height: scene.canvas.heightPixels, rects: rects,
+                              sampleCount: samples.count)
   }
 
   /// Rectangles outside which GIF frame `position` shows the pixels of the frame before it,

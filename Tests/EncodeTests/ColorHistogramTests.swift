@@ -68,4 +68,56 @@ struct ColorHistogramTests {
     let sameEntries = fromCanvas.sortedEntries().elementsEqual(fromImage.sortedEntries()) { $0.rgb == $1.rgb && $0.count == $1.count }
     #expect(sameEntries)
   }
+
+  /// 9×5 pixels in runs of 1…4 that cross rows and the region's edges, with a transparent one,
+  /// and a region of one span in some rows (clipped at the right edge in one).
+  @Test(arguments: [0, 1, 3] as [UInt64])
+  func aRegionCountsItsPixelsOnceAndTheRestByTheirWeight(outsideWeight: UInt64) {
+    let width = 9, height = 5
+    let rects = [PixelRect(x: 2, y: 1, width: 4, height: 2), PixelRect(x: 7, y: 3, width: 5, height: 1),
+                 PixelRect(x: 0, y: 4, width: 1, height: 1)]
+    var bytes: [UInt8] = []
+    var expected: [UInt32: UInt64] = [:]
+    for index in 0..<(width * height) {
+      let (x, y) = (index % width, index / width)
+      let shade = UInt8((index / (1 + index % 4)) % 6 * 40)
+      let alpha: UInt8 = index == 20 ? 0 : 255
+      bytes += [shade, 255 - shade, 7, alpha]
+      let inside = rects.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
+      let weight = inside ? 1 : outsideWeight
+      if alpha == 255 && weight > 0 { expected[UInt32(shade) << 16 | UInt32(255 - shade) << 8 | 7, default: 0] += weight }
+    }
+    let packed = PackedPixelBuffer(PixelBuffer(width: width, height: height, bytes: bytes))
+    var histogram = ColorHistogram()
+    histogram.add(packed, inside: ChangeRegion(rects: rects, width: width, height: height), outsideWeight: outsideWeight)
+    #expect(histogram.sortedEntries().map(\.rgb) == expected.keys.sorted())
+    #expect(histogram.sortedEntries().map(\.count) == expected.keys.sorted().map { expected[$0]! })
+  }
+
+  /// Samples that differ only inside a rectangle count the same, sample by sample, as whole.
+  @Test func samplesCountedOnceWhereTheyAgreeCountAsWhole() {
+    let width = 40, height = 12
+    let changing = PixelRect(x: 30, y: 2, width: 6, height: 8)
+    var samples: [PixelBuffer] = []
+    for sample in 0..<4 {
+      var bytes: [UInt8] = []
+      for index in 0..<(width * height) {
+        let (x, y) = (index % width, index / width)
+        let moving = x >= changing.x && x < changing.x + changing.width && y >= changing.y && y < changing.y + changing.height
+        bytes += moving ? [UInt8(sample * 60), 0, 0, 255] : [UInt8(index % 251), UInt8(index / 251), 99, 255]
+      }
+      samples.append(PixelBuffer(width: width, height: height, bytes: bytes))
+    }
+    let variation = GIFSampleVariation(width: width, height: height, rects: [changing], sampleCount: samples.count)
+    #expect(variation.varyingPixelCount == 48)
+    var whole = GIFColorStatistics(), shared = GIFColorStatistics()
+    for (position, sample) in samples.enumerated() {
+      whole.add(sample)
+      shared.add(PackedPixelBuffer(sample), sample: position, of: variation)
+    }
+    #expect(shared.frameCount == whole.frameCount)
+    #expect(shared.histogram.totalCount == whole.histogram.totalCount)
+    let same = shared.histogram.sortedEntries().elementsEqual(whole.histogram.sortedEntries()) { $0.rgb == $1.rgb && $0.count == $1.count }
+    #expect(same)
+  }
 }
