@@ -110,9 +110,10 @@ public struct GIFSceneEncoder {
     let quantizers = ReusePool(quantizer: writer.quantizer)
     try OrderedParallelPipeline.run(count: frames.count, threads: threads, window: window) { position in
       let changed = Self.changedSincePrevious(position, of: frames, renderer: renderer)
-      if let kept = keptSamples.take(position) { return (quantizers.quantize(kept), changed) }
+      let kept = keptSamples.take(position)
       let frame = frames[position]
       let indexed: GIFIndexedFrame = try workers.withValue { worker in
+        if let kept, !worker.redrawsForLess(frame, than: kept) { return quantizers.quantize(kept) }
         guard frame.sampleFrameIndices.count == 1 else { return quantizers.quantize(try Self.image(of: frame, on: &worker)) }
         // One sample: quantized straight from the canvas it was drawn on, in part when it was
         // redrawn in part.
@@ -210,6 +211,16 @@ private struct RenderWorker {
   init(drawer: IncrementalFrameDrawer, matte: GIFMatte?) {
     self.drawer = drawer
     self.matte = matte
+  }
+
+  /// Whether drawing `frame` over the frame on the canvas and quantizing only what that redraws
+  /// costs less than quantizing `kept`, a packed copy of `frame`, whole. A copy costs a lookup
+  /// per packed word: next to nothing for a flat UI frame, which packs into a few runs, but a
+  /// photo packs into literals, and behind a small spinner the redraw is a thousandth of them.
+  func redrawsForLess(_ frame: GIFFramePlan.Frame, than kept: PackedPixelBuffer) -> Bool {
+    guard indexed != nil, frame.sampleFrameIndices.count == 1,
+          let pixels = drawer.redrawnPixelCount(forFrameIndex: frame.sampleFrameIndices[0]) else { return false }
+    return pixels < kept.byteCount / 4
   }
 
   /// Draws frame `frameIndex`. `partial` is set when it was redrawn in part over a frame whose

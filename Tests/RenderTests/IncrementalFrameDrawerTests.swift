@@ -37,6 +37,21 @@ import Testing
     #expect(partial > 40)
   }
 
+  @Test func theRedrawnPixelCountIsWhatTheNextDrawRedraws() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
+    let drawer = IncrementalFrameDrawer(renderer: renderer)
+    #expect(drawer.redrawnPixelCount(forFrameIndex: 0) == nil, "nothing drawn yet: the whole canvas")
+    _ = try drawer.draw(frameIndex: 0)
+    var partial = 0
+    for index in [0, 3, 4, 30, 59, 12] {
+      let predicted = drawer.redrawnPixelCount(forFrameIndex: index)
+      let redrawn = try drawer.draw(frameIndex: index)
+      #expect(predicted == redrawn?.reduce(0) { $0 + $1.area }, "frame \(index)")
+      if let predicted, predicted > 0 { partial += 1 }
+    }
+    #expect(partial >= 4)
+  }
+
   @Test func reportedRectanglesHoldEveryChangedPixel() throws {
     let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
     let drawer = IncrementalFrameDrawer(renderer: renderer)
