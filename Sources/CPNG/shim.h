@@ -10,4 +10,11 @@
 
 // PNG_FORMAT_RGBA is a composite macro Swift cannot import; expose it as a constant.
 static const png_uint_32 flipbook_png_format_rgba = PNG_FORMAT_RGBA;
+
+// PNG_IMAGE_PNG_SIZE_MAX is a macro too: the most bytes png_image_write_to_memory can write
+// for the image, so one buffer of that size takes the PNG in one pass (the other way,
+// passing no buffer to learn the size, compresses the image twice).
+static inline png_alloc_size_t flipbook_png_size_max(const png_image *image) {
+  return PNG_IMAGE_PNG_SIZE_MAX(*image);
+}
 #endif

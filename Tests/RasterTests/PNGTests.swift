@@ -58,6 +58,21 @@ struct PNGTests {
     #expect(decoded == original)
   }
 
+  /// Noise does not compress: the PNG is larger than the pixels, and must still fit the one
+  /// buffer the encoder writes into (libpng's bound), at any size down to one pixel.
+  @Test(arguments: [(1, 1), (3, 2), (257, 129), (1024, 300)])
+  func incompressibleImagesRoundTrip(width: Int, height: Int) throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let bytes = (0..<(width * height * 4)).map { _ -> UInt8 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 56)
+    }
+    let noise = PixelBuffer(width: width, height: height, bytes: bytes)
+    let png = try noise.pngData()
+    #expect(png.count > bytes.count)
+    #expect(try PixelBuffer(pngData: png) == noise)
+  }
+
   @Test func encodingIsDeterministicAndHasSRGBChunk() throws {
     let a = try Self.gradientBuffer().pngData()
     let b = try Self.gradientBuffer().pngData()
