@@ -162,12 +162,16 @@ struct RenderCommand: ParsableCommand {
     let digits = max(4, String(count - 1).count)
     let progress = Progress(total: count, label: "render", enabled: !quiet)
     // Each frame goes to disk as soon as it is encoded: memory does not grow with the frame count.
+    let workers = ParallelFrames.workers(requested: threads)
+    let encoded = EncodedFrameMemo(capacity: 2 * workers)
     try AtomicOutput.writeFrameDirectory(to: output) { folder in
       defer { progress.finish() }
-      _ = try ParallelFrames.map(count: count, threads: ParallelFrames.workers(requested: threads)) { index in
+      _ = try ParallelFrames.map(count: count, threads: workers) { index in
         let number = String(index)
         let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
-        try PlainFileWrite.write(try renderer.render(frameIndex: index).pngData(), to: folder.appendingPathComponent(name).path)
+        let state = renderer.scene.state(atFrame: index)
+        let bytes = try encoded.bytes(drawing: state) ?? encoded.remember(try renderer.render(state).pngData(), drawing: state)
+        try PlainFileWrite.write(bytes, to: folder.appendingPathComponent(name).path)
         progress.advance()
       }
     }
