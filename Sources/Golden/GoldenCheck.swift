@@ -65,9 +65,10 @@ public struct GoldenCheck: Sendable {
     }
     let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)
     switch (comparison.matches, recordMode) {
-    case (_, .all): return result(.recorded(replacing: comparison), keep: true)
-    case (true, _): return result(.matched(comparison), keep: false)
-    case (false, .failed): return result(.recorded(replacing: comparison), keep: true, expected: expected)
+    // Only a failure draws a diff image: the others keep their numbers, not their pixel states.
+    case (_, .all): return result(.recorded(replacing: comparison.withoutPixelStates()), keep: true)
+    case (true, _): return result(.matched(comparison.withoutPixelStates()), keep: false)
+    case (false, .failed): return result(.recorded(replacing: comparison.withoutPixelStates()), keep: true)
     case (false, _): return result(.differs(comparison), keep: true, expected: expected)
     }
   }

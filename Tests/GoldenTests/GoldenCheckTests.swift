@@ -53,6 +53,32 @@ import Testing
 
   func path(_ frame: Int) -> String { GoldenDirectory(path: folder).goldenPath(frameIndex: frame) }
 
+  /// A check keeps every result until it reports; only a failure's diff image reads the pixel
+  /// states, so the rest keep their numbers alone.
+  @Test func onlyAFailingFrameKeepsItsPixelStates() throws {
+    var nearly = sampleImage()
+    nearly[3, 3] = (nearly[3, 3].0 &+ 1, nearly[3, 3].1, nearly[3, 3].2, 255)  // ΔE about 0.3
+    let loose = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: .never, tolerance: .antialiasing)
+    let withinTolerance = try loose.evaluate(frameIndex: 0, actual: nearly)
+    guard case let .matched(comparison) = withinTolerance.outcome else { Issue.record("\(withinTolerance.outcome)"); return }
+    #expect(comparison.differingPixelCount == 1)
+    #expect(comparison.pixelStates.isEmpty)
+    #expect(withinTolerance.summary.contains("matches within tolerance (1 pixel differs"), "\(withinTolerance.summary)")
+
+    let failing = try loose.evaluate(frameIndex: 1, actual: changed)
+    guard case let .differs(failed) = failing.outcome else { Issue.record("\(failing.outcome)"); return }
+    #expect(failed.state(atPixel: 0) == .overTolerance)
+    #expect(failed.pixelStates.count == 100)
+
+    for mode in [RecordMode.failed, .all] {
+      let recording = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: mode)
+      let recorded = try recording.evaluate(frameIndex: 1, actual: changed)
+      guard case let .recorded(replacing?) = recorded.outcome else { Issue.record("\(recorded.outcome)"); continue }
+      #expect(replacing.differingPixelCount == 1)
+      #expect(replacing.pixelStates.isEmpty, "\(mode)")
+    }
+  }
+
   @Test func neverWritesNothingAndMissingFails() throws {
     let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let (results, written) = try run(.never)
