@@ -15,6 +15,11 @@ public enum ColorDifference {
   public static func deltaE(_ lhs: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ rhs: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Double {
     if lhs == rhs { return 0 }
     if lhs.a == 0 && rhs.a == 0 { return 0 }
+    if lhs.a == 255 && rhs.a == 255 {
+      // Opaque: the same over white and black, and every channel is one of 256 values, whose
+      // linear light is looked up instead of computed (the same numbers: `opaqueLinear`).
+      return distance(opaqueLab(lhs), opaqueLab(rhs))
+    }
     let overWhite = distance(lab(lhs, over: 1), lab(rhs, over: 1))
     let overBlack = distance(lab(lhs, over: 0), lab(rhs, over: 0))
     return max(overWhite, overBlack)
@@ -22,7 +27,11 @@ public enum ColorDifference {
 
   /// CIELAB (D65) of an opaque sRGB colour with channels in 0...1.
   public static func lab(red: Double, green: Double, blue: Double) -> (l: Double, a: Double, b: Double) {
-    let r = linear(red), g = linear(green), b = linear(blue)
+    labOfLinear(linear(red), linear(green), linear(blue))
+  }
+
+  /// CIELAB (D65) of linear-light sRGB channels.
+  private static func labOfLinear(_ r: Double, _ g: Double, _ b: Double) -> (l: Double, a: Double, b: Double) {
     // sRGB (linear) → XYZ, D65 white, IEC 61966-2-1 matrix.
     let x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b
     let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
@@ -30,6 +39,15 @@ public enum ColorDifference {
     // D65 reference white, so sRGB white maps to L* 100, a* = b* = 0.
     let fx = f(x / 0.95047), fy = f(y / 1.0), fz = f(z / 1.08883)
     return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+  }
+
+  /// `linear(Double(value) / 255)` for every byte: what compositing an opaque pixel over
+  /// anything gives, so looking it up changes no result.
+  private static let opaqueLinear: [Double] = (0...255).map { linear(Double($0) / 255) }
+
+  /// `lab(pixel, over: any)` for an opaque pixel.
+  private static func opaqueLab(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> (l: Double, a: Double, b: Double) {
+    labOfLinear(opaqueLinear[Int(pixel.r)], opaqueLinear[Int(pixel.g)], opaqueLinear[Int(pixel.b)])
   }
 
   private static func lab(_ pixel: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), over background: Double) -> (l: Double, a: Double, b: Double) {
