@@ -15,6 +15,11 @@ struct PixelRect: Equatable {
     return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
   }
 
+  /// Whether the two share a pixel.
+  func intersects(_ other: PixelRect) -> Bool {
+    !isEmpty && !other.isEmpty && x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+  }
+
   func clamped(width: Int, height: Int) -> PixelRect {
     PixelRect(x0: max(0, x0), y0: max(0, y0), x1: min(width, x1), y1: min(height, y1))
   }

@@ -37,6 +37,36 @@ import Testing
     #expect(partial > 40)
   }
 
+  /// A shadowed card (flattened: its shadow follows its text) with a bar filling inside it, a
+  /// bar beside it within its shadow's reach and one beyond: partial redraws skip what they
+  /// cannot touch and reuse the card's blurred shadow.
+  static let shadowedCardScene = ##"""
+    {"canvas": {"width": 300, "height": 200, "background": "#F2F2F7"}, "duration": 0.5, "layers": [
+      {"type": "group", "position": [100, 60], "size": [150, 80], "cornerRadius": 12, "backgroundColor": "white",
+       "shadowOpacity": 0.25, "shadowRadius": 8, "shadowOffset": [0, 4], "children": [
+        {"type": "text", "text": "Uploading", "fontSize": 12, "color": "#1C1C1E", "position": [75, 20]},
+        {"type": "rect", "anchorPoint": [0, 0.5], "position": [15, 55], "size": [0, 6], "fillColor": "#007AFF",
+         "animations": [{"property": "size.width", "to": 120, "duration": 0.4}]}]},
+      {"type": "rect", "anchorPoint": [0, 0.5], "position": [25, 112], "size": [0, 4], "fillColor": "#34C759",
+       "animations": [{"property": "size.width", "to": 150, "duration": 0.5}]},
+      {"type": "ellipse", "position": [180, 185], "size": [8, 8], "fillColor": "#FF3B30",
+       "animations": [{"property": "position.x", "from": 20, "to": 280, "duration": 0.5}]}
+    ]}
+    """##
+
+  @Test func aShadowedCardDrawnInPartMatchesItsPureRender() throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.shadowedCardScene))
+    let drawers = [IncrementalFrameDrawer(renderer: renderer), IncrementalFrameDrawer(renderer: renderer)]
+    var partial = 0
+    for index in 0..<renderer.scene.frameCount {
+      let drawer = drawers[index % 3 == 0 ? 0 : 1]
+      if let redrawn = try drawer.draw(frameIndex: index), !redrawn.isEmpty { partial += 1 }
+      let same = drawer.canvas!.makePixelBuffer() == (try renderer.render(frameIndex: index))
+      #expect(same, "frame \(index)")
+    }
+    #expect(partial > 25)
+  }
+
   @Test func theRedrawnPixelCountIsWhatTheNextDrawRedraws() throws {
     let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
     let drawer = IncrementalFrameDrawer(renderer: renderer)

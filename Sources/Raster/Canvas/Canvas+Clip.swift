@@ -81,7 +81,7 @@ extension Canvas {
   }
 
   /// Device-pixel rectangle drawing may touch, or `nil` when the clip is empty.
-  var clipBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
+  public var clipBounds: (x0: Int, y0: Int, x1: Int, y1: Int)? {
     switch clipStack.last {
     case nil: (0, 0, widthPixels, heightPixels)
     case .empty: nil
