@@ -41,8 +41,23 @@ extension Canvas {
   public func drawShadow(
     of layer: Canvas, color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double
   ) {
-    guard color.alpha > 0, let alpha = layer.alphaMask() else { return }
-    blendShadow(blurred: GaussianBlur.blur(alpha, sigma: blurSigmaPixels, dx: offsetXPixels, dy: offsetYPixels), color: color)
+    guard color.alpha > 0, let alpha = layer.paintedAlpha() else { return }
+    let key = FlattenedShadowCache.Key(originX: alpha.x0, originY: alpha.y0, width: alpha.width, height: alpha.height,
+                                       alpha: alpha.bytes, sigmaPixels: blurSigmaPixels,
+                                       offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
+    if let kept = flattenedShadows.blurred(for: key) {
+      blendShadow(blurred: kept, color: color)
+      return
+    }
+    var mask = CoverageMask(originX: alpha.x0, originY: alpha.y0, width: alpha.width, height: alpha.height)
+    mask.withMutableCells { cells, stride in
+      for y in 0..<alpha.height {
+        for x in 0..<alpha.width { cells[y * stride + x] = Float(alpha.bytes[y * alpha.width + x]) / 255 }
+      }
+    }
+    let blurred = GaussianBlur.blur(mask, sigma: blurSigmaPixels, dx: offsetXPixels, dy: offsetYPixels)
+    flattenedShadows.store(blurred, for: key)
+    blendShadow(blurred: blurred, color: color)
   }
 
   /// Tints the part of a blurred shadow mask inside the clip with `color`.
@@ -59,8 +74,9 @@ extension Canvas {
     return Int((s * GaussianBlur.radiusInSigmas + offset).rounded(.up)) + 2
   }
 
-  /// This canvas's alpha as coverage over its painted bounding box, or `nil` if fully transparent.
-  func alphaMask() -> CoverageMask? {
+  /// This canvas's alpha bytes over its painted bounding box, row by row, or `nil` if fully
+  /// transparent.
+  func paintedAlpha() -> (x0: Int, y0: Int, width: Int, height: Int, bytes: [UInt8])? {
     var minX = widthPixels, minY = heightPixels, maxX = -1, maxY = -1
     let width = widthPixels
     pixels.withUnsafeBufferPointer { p in
@@ -71,14 +87,15 @@ extension Canvas {
       }
     }
     guard maxX >= minX else { return nil }
-    var mask = CoverageMask(originX: minX, originY: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    pixels.withUnsafeBufferPointer { p in
-      mask.withMutableCells { cells, stride in
-        for y in minY...maxY {
-          for x in minX...maxX { cells[(y - minY) * stride + (x - minX)] = Float(p[(y * width + x) * 4 + 3]) / 255 }
+    let boxWidth = maxX - minX + 1, boxHeight = maxY - minY + 1
+    let bytes = pixels.withUnsafeBufferPointer { p in
+      [UInt8](unsafeUninitializedCapacity: boxWidth * boxHeight) { out, count in
+        for y in 0..<boxHeight {
+          for x in 0..<boxWidth { out[y * boxWidth + x] = p[((y + minY) * width + x + minX) * 4 + 3] }
         }
+        count = boxWidth * boxHeight
       }
     }
-    return mask
+    return (minX, minY, boxWidth, boxHeight, bytes)
   }
 }

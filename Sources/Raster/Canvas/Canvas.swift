@@ -26,6 +26,8 @@ public final class Canvas {
   var coverageStorage: [Float] = []
   /// Shadows of still shapes blurred over the whole canvas, for later partial redraws.
   let shadowMasks = ShadowMaskCache()
+  /// Shadows of flattened drawings, for the frames that draw the same drawing again.
+  let flattenedShadows = FlattenedShadowCache()
 
   /// A transparent canvas; throws for non-positive or absurdly large sizes.
   public init(widthPixels: Int, heightPixels: Int) throws(RasterError) {
