@@ -6,7 +6,11 @@ extension SampleCommand {
   /// Property mode: the layer's resolved property at each 60 fps frame (stagger time shifts,
   /// groups and `after:` chains included, since `Layer.properties(at:)` applies them).
   func runProperty(scene path: String, layerID: String, keyPath: String) throws {
-    let loaded = try SceneLoading.loadForRendering(path, limits: limitOptions.limits, root: limitOptions.root)
+    var limits = limitOptions.limits
+    // Values are evaluated, nothing is drawn: the total-pixel limit has nothing to count (QA: a
+    // long 2000×2000 scene was refused for the frames a render would draw).
+    limits.renderedFrameCount = 0
+    let loaded = try SceneLoading.loadForRendering(path, limits: limits, root: limitOptions.root)
     let scene = loaded.scene
     var layer = try Self.findLayer(layerID, in: scene, scenePath: path)
     if let unit { layer = try Self.findUnit(unit, of: layer, id: layerID) }

@@ -21,6 +21,23 @@ import Testing
     }
   }
 
+  /// sample draws nothing, so the total-pixel limit of a render does not apply to it (QA: an
+  /// hour of a 2000×2000 canvas was refused), while render still refuses the scene.
+  @Test func aSceneTooLongToRenderCanStillBeSampled() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json")
+    try CLI.write(#"""
+      {"canvas": {"width": 2000, "height": 2000}, "duration": 3600, "layers": [{"id": "r", "type": "rect", "size": [10, 10],
+        "animations": [{"property": "opacity", "from": 0, "to": 1, "duration": 1}]}]}
+      """#, to: scene)
+    let sampled = try CLI.run(["sample", scene.path, "--layer", "r", "--property", "opacity", "--frames", "30..30"])
+    #expect(sampled.status == 0, "\(sampled.stderr)")
+    #expect(sampled.stdout.hasSuffix("30,0.5,0.5\n"), "\(sampled.stdout)")
+    let rendered = try CLI.run(["render", scene.path, "-o", folder.appendingPathComponent("long.gif").path])
+    #expect(rendered.status == 65 && rendered.stderr.contains("over the limit of 2.0e+10"), "\(rendered.stderr)")
+  }
+
   /// transform.scale reads back as the x scale; when y differs, a warning says so (QA: a
   /// rubber-band squash printed only 1.25).
   @Test func anUnevenScaleWarnsThatTransformScaleIsX() throws {

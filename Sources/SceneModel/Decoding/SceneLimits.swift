@@ -22,8 +22,8 @@ public struct SceneLimits: Sendable, Equatable {
   /// Largest scene file, bytes.
   public var maximumFileBytes = 16 * 1024 * 1024
   /// How many frames the command renders when not every frame (one for `render --frame`, a
-  /// contact sheet's cells): `maximumTotalPixels` counts these, not the scene's length. Nil
-  /// for every frame (`validate` and GIF, frame-folder and check renders).
+  /// contact sheet's cells, none for `sample`): `maximumTotalPixels` counts these, not the
+  /// scene's length. Nil for every frame (`validate` and GIF, frame-folder and check renders).
   public var renderedFrameCount: Int?
 
   /// Largest canvas area in pixels, not adjustable: the renderer's own bound (Raster's
