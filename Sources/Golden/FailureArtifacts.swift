@@ -26,7 +26,14 @@ public struct FailureArtifact: Sendable {
   public static func make(from results: [FrameCheckResult]) throws(GoldenError) -> [FailureArtifact] {
     var artifacts: [FailureArtifact] = []
     for result in results.sorted(by: { $0.frameIndex < $1.frameIndex }) where result.failed {
-      guard let actual = result.actual else { continue }
+      guard let actual = result.actual else {
+        // A frame that was to be recorded and could not be keeps only its PNG.
+        if let png = result.actualPNG {
+          artifacts.append(FailureArtifact(frameIndex: result.frameIndex, timeSeconds: result.timeSeconds, summary: result.summary,
+                                           actualPNG: png, expectedPNG: nil, diffPNG: nil))
+        }
+        continue
+      }
       do {
         var expectedPNG: [UInt8]?, diffPNG: [UInt8]?
         if let expected = result.expected, let comparison = result.comparison {

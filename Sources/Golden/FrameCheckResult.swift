@@ -28,8 +28,12 @@ public struct FrameCheckResult: Sendable {
   public let goldenPath: String
   /// What happened.
   public let outcome: Outcome
-  /// The rendered frame; kept for frames that fail or are recorded (reports, artifacts, writing).
+  /// The rendered frame; kept for frames that fail (reports, artifacts).
   public let actual: PixelBuffer?
+  /// The rendered frame as the PNG to write, for frames to be recorded: encoded as the frame is
+  /// checked, on the thread that rendered it, and kept instead of the pixels (a check recording
+  /// every frame of a long scene kept 4 MB a frame: 1.9 GB for 8 s at 750×1334, QA).
+  public let actualPNG: [UInt8]?
   /// The golden; kept for frames that fail (artifacts, report).
   public let expected: PixelBuffer?
   /// Why the golden a `.recorded` outcome replaces could not be read, when it could not: the
@@ -39,18 +43,19 @@ public struct FrameCheckResult: Sendable {
   /// This result with another outcome.
   func with(_ outcome: Outcome) -> FrameCheckResult {
     FrameCheckResult(frameIndex: frameIndex, timeSeconds: timeSeconds, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected,
-                     replacedUnreadableReason: replacedUnreadableReason)
+                     actualPNG: actualPNG, replacedUnreadableReason: replacedUnreadableReason)
   }
 
   /// Creates a result.
   public init(frameIndex: Int, timeSeconds: Double, goldenPath: String, outcome: Outcome, actual: PixelBuffer?, expected: PixelBuffer?,
-              replacedUnreadableReason: String? = nil) {
+              actualPNG: [UInt8]? = nil, replacedUnreadableReason: String? = nil) {
     self.frameIndex = frameIndex
     self.timeSeconds = timeSeconds
     self.goldenPath = goldenPath
     self.outcome = outcome
     self.actual = actual
     self.expected = expected
+    self.actualPNG = actualPNG
     self.replacedUnreadableReason = replacedUnreadableReason
   }
 

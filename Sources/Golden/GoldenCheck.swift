@@ -48,8 +48,18 @@ public struct GoldenCheck: Sendable {
     let goldenPath = directory.goldenPath(frameIndex: frameIndex, frameCount: frameCount)
     let time = Double(frameIndex) / Double(framesPerSecond)
     func result(_ outcome: FrameCheckResult.Outcome, keep: Bool, expected: PixelBuffer? = nil, unreadableReason: String? = nil) -> FrameCheckResult {
-      FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath, outcome: outcome,
-                       actual: keep ? actual : nil, expected: expected, replacedUnreadableReason: unreadableReason)
+      guard case .recorded = outcome else {
+        return FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath, outcome: outcome,
+                                actual: keep ? actual : nil, expected: expected, replacedUnreadableReason: unreadableReason)
+      }
+      // A frame to record keeps its PNG, not its pixels.
+      do {
+        return FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath, outcome: outcome,
+                                actual: nil, expected: nil, actualPNG: try actual.pngData(), replacedUnreadableReason: unreadableReason)
+      } catch {
+        return FrameCheckResult(frameIndex: frameIndex, timeSeconds: time, goldenPath: goldenPath,
+                                outcome: .unwritable(reason: error.description), actual: actual, expected: nil)
+      }
     }
     let golden: PixelBuffer?
     do {
@@ -81,13 +91,19 @@ public struct GoldenCheck: Sendable {
     var written: [String] = []
     for position in results.indices.sorted(by: { results[$0].frameIndex < results[$1].frameIndex }) {
       let result = results[position]
-      guard case .recorded = result.outcome, let actual = result.actual else { continue }
+      guard case .recorded = result.outcome else { continue }
       do throws(GoldenError) {
         let bytes: [UInt8]
-        do {
-          bytes = try actual.pngData()
-        } catch {
-          throw .cannotWrite(file: result.goldenPath, reason: error.description)
+        if let png = result.actualPNG {
+          bytes = png
+        } else if let actual = result.actual {
+          do {
+            bytes = try actual.pngData()
+          } catch {
+            throw .cannotWrite(file: result.goldenPath, reason: error.description)
+          }
+        } else {
+          continue
         }
         try writer.writeCreatingFolders(bytes, to: result.goldenPath)
         written.append(result.goldenPath)

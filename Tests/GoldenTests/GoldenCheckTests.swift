@@ -53,6 +53,27 @@ import Testing
 
   func path(_ frame: Int) -> String { GoldenDirectory(path: folder).goldenPath(frameIndex: frame) }
 
+  /// A frame to record keeps its PNG, encoded as it is checked, not its pixels; one whose
+  /// golden cannot be written still gets its rendered image as a failure artifact.
+  @Test func aFrameToRecordKeepsItsPNGNotItsPixels() throws {
+    let check = try GoldenCheck(directory: GoldenDirectory(path: folder), frameCount: 3, recordMode: .all)
+    let evaluated = try [0, 1, 2].map { index in try check.evaluate(frameIndex: index, actual: index == 1 ? changed : matching) }
+    for result in evaluated {
+      guard case .recorded = result.outcome else { Issue.record("\(result.outcome)"); continue }
+      #expect(result.actual == nil && result.expected == nil)
+      let png = try #require(result.actualPNG)
+      #expect(try PixelBuffer(pngData: png) == (result.frameIndex == 1 ? changed : matching))
+    }
+    let refusing = GoldenFileWriter { _, path in
+      if path == self.path(1) { throw CocoaError(.fileWriteNoPermission) }
+    }
+    let (results, _) = check.record(evaluated, writer: refusing)
+    let artifacts = try FailureArtifact.make(from: results)
+    #expect(artifacts.map(\.frameIndex) == [1])
+    #expect(artifacts.first?.actualPNG == evaluated[1].actualPNG)
+    #expect(artifacts.first?.expectedPNG == nil && artifacts.first?.diffPNG == nil)
+  }
+
   /// A check keeps every result until it reports; only a failure's diff image reads the pixel
   /// states, so the rest keep their numbers alone.
   @Test func onlyAFailingFrameKeepsItsPixelStates() throws {
