@@ -98,11 +98,12 @@ struct CheckRunner {
       throw ExitStatus.failure
     }
 
+    let drawers = ReusedFrameDrawers(renderer: renderer)
     let evaluated = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: command.threads)) { position in
       let index = indices[position]
       let actual: PixelBuffer
       do {
-        actual = try renderer.render(frameIndex: index)
+        actual = try drawers.render(frameIndex: index)
       } catch let error as RenderError {
         throw GoldenError.renderFailed(file: command.scene, frameIndex: index, reason: error.description)
       }

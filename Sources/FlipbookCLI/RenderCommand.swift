@@ -164,13 +164,14 @@ struct RenderCommand: ParsableCommand {
     // Each frame goes to disk as soon as it is encoded: memory does not grow with the frame count.
     let workers = ParallelFrames.workers(requested: threads)
     let encoded = EncodedFrameMemo(capacity: 2 * workers)
+    let drawers = ReusedFrameDrawers(renderer: renderer)
     try AtomicOutput.writeFrameDirectory(to: output) { folder in
       defer { progress.finish() }
       _ = try ParallelFrames.map(count: count, threads: workers) { index in
         let number = String(index)
         let name = String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
         let state = renderer.scene.state(atFrame: index)
-        let bytes = try encoded.bytes(drawing: state) ?? encoded.remember(try renderer.render(state).pngData(), drawing: state)
+        let bytes = try encoded.bytes(drawing: state) ?? encoded.remember(try drawers.render(state).pngData(), drawing: state)
         try PlainFileWrite.write(bytes, to: folder.appendingPathComponent(name).path)
         progress.advance()
       }

@@ -100,8 +100,9 @@ struct StripCommand: ParsableCommand {
                                                       cellWidthPixels: width)
       // Each frame is drawn into its small cell as soon as it is rendered: memory for the
       // cells, not for every frame at full size.
+      let drawers = ReusedFrameDrawers(renderer: renderer)
       let drawn = try ParallelFrames.map(count: indices.count, threads: ParallelFrames.workers(requested: threads)) {
-        try StripContactSheet.drawnCell(try renderer.render(frameIndex: indices[$0]), width: width, height: height)
+        try StripContactSheet.drawnCell(try drawers.render(frameIndex: indices[$0]), width: width, height: height)
       }
       let cells = zip(indices, drawn).map { index, block in
         StripContactSheet.Cell(drawn: block, label: String(format: "%.3f s", TickTime(frameIndex: index).seconds))

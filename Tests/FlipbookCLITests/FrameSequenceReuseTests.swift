@@ -5,13 +5,17 @@ import Testing
 @testable import FlipbookCLI
 
 /// A PNG frame sequence writes a frame that draws what a recent one drew from that one's bytes
-/// (`EncodedFrameMemo`): every file must still be the frame's own encoding.
+/// (`EncodedFrameMemo`), and draws the others on canvases reused from frame to frame
+/// (`ReusedFrameDrawers`): every file must still be the frame's own encoding.
 @Suite("PNG frame sequences reuse still frames")
 struct FrameSequenceReuseTests {
-  /// Still for 0.3 s, a square sliding for 0.2 s, still again; a label fading in late.
+  /// Still for 0.3 s, a square sliding for 0.2 s, still again; a label fading in late, over a
+  /// still card with a shadow (drawn in part by each thread, its shadow blurred once).
   static let scene = """
     { "canvas": { "width": 64, "height": 40, "background": "#F2F2F7" }, "duration": 1,
       "layers": [
+        { "type": "rect", "position": [44, 12], "size": [30, 14], "cornerRadius": 4, "fillColor": "white",
+          "shadowOpacity": 0.3, "shadowRadius": 3, "shadowOffset": [0, 2] },
         { "type": "rect", "position": [12, 20], "size": [12, 12], "fillColor": "#007AFF",
           "animations": [ { "property": "position.x", "to": 50, "beginTime": 0.3, "duration": 0.2, "fillMode": "both" } ] },
         { "type": "text", "text": "ok", "fontSize": 10, "color": "#1C1C1E", "position": [32, 8], "opacity": 0,
