@@ -98,6 +98,11 @@ struct StripCommand: ParsableCommand {
       let width = cellWidth ?? min(loaded.canvas.widthPixels, 240)
       let height = StripContactSheet.cellHeightPixels(frameWidthPixels: loaded.canvas.widthPixels, frameHeightPixels: loaded.canvas.heightPixels,
                                                       cellWidthPixels: width)
+      // Said before any frame is drawn (QA: 200 frames were rendered, then the sheet could
+      // not be allocated).
+      if let problem = StripContactSheet.sizeProblem(cellCount: indices.count, columns: columns, cellWidthPixels: width, cellHeightPixels: height) {
+        throw ValidationError(problem)
+      }
       // Each frame is drawn into its small cell as soon as it is rendered: memory for the
       // cells, not for every frame at full size.
       let drawers = ReusedFrameDrawers(renderer: renderer)

@@ -45,10 +45,27 @@ struct StripContactSheet {
 
   /// The sheet's size in pixels.
   var sizePixels: (width: Int, height: Int) {
-    let usedColumns = min(columns, cells.count)
-    let width = Self.paddingPixels + usedColumns * (cellWidthPixels + Self.paddingPixels)
-    let height = Self.paddingPixels + rows * (cellHeightPixels + Self.labelHeightPixels + Self.paddingPixels)
+    Self.sizePixels(cellCount: cells.count, columns: columns, cellWidthPixels: cellWidthPixels, cellHeightPixels: cellHeightPixels)
+  }
+
+  /// The size of a sheet of `cellCount` cells, known before any frame is drawn.
+  static func sizePixels(cellCount: Int, columns: Int, cellWidthPixels: Int, cellHeightPixels: Int) -> (width: Int, height: Int) {
+    let usedColumns = min(columns, cellCount)
+    let rows = (cellCount + columns - 1) / columns
+    let width = paddingPixels + usedColumns * (cellWidthPixels + paddingPixels)
+    let height = paddingPixels + rows * (cellHeightPixels + labelHeightPixels + paddingPixels)
     return (width, height)
+  }
+
+  /// Why a sheet of that size cannot be drawn (over the canvas's side or area limit), with what
+  /// to change, or nil when it can.
+  static func sizeProblem(cellCount: Int, columns: Int, cellWidthPixels: Int, cellHeightPixels: Int) -> String? {
+    let size = sizePixels(cellCount: cellCount, columns: columns, cellWidthPixels: cellWidthPixels, cellHeightPixels: cellHeightPixels)
+    guard size.width > Canvas.maximumSidePixels || size.height > Canvas.maximumSidePixels
+            || size.width * size.height > Canvas.maximumAreaPixels else { return nil }
+    return "a sheet of \(cellCount) frames in \(columns) columns of \(cellWidthPixels)×\(cellHeightPixels) px would be "
+      + "\(size.width)×\(size.height) px, over the \(Canvas.maximumSidePixels) px side (and \(Canvas.maximumAreaPixels / (1024 * 1024)) Mpx) "
+      + "a sheet can have; give a larger --every, more --columns or a smaller --cell-width"
   }
 
   /// Top-left corner of cell `index`'s frame, pixels.

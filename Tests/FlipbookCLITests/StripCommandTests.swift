@@ -125,6 +125,23 @@ import Timing
     #expect(inLabels > 20)
   }
 
+  /// A sheet too tall to draw is refused before any frame is rendered, saying what to change
+  /// (QA: 200 frames were rendered, then "cannot allocate a 1020×22962 pixel image").
+  @Test func aSheetTooLargeToDrawIsRefusedFirst() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("tall.json")
+    try CLI.write(#"{"canvas": {"width": 375, "height": 667}, "duration": 10, "layers": [{"type": "rect", "size": [10, 10]}]}"#, to: scene)
+    let output = folder.appendingPathComponent("strip.png").path
+    let refused = try CLI.run(["strip", scene.path, "-o", output, "--every", "0.05"])
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("a sheet of 200 frames in 4 columns of 240×427 px would be 1020×22962 px"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("give a larger --every, more --columns or a smaller --cell-width"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let drawn = try CLI.run(["strip", scene.path, "-o", output, "--every", "0.5"])
+    #expect(drawn.status == 0, "\(drawn.stderr)")
+  }
+
   @Test func badArgumentsAndScenes() throws {
     let fixture = try CheckFixture()
     let output = fixture.folder.appendingPathComponent("strip.png").path
