@@ -83,12 +83,26 @@ enum PathTrimmer {
     return lengths
   }
 
+  /// The first index in `range` whose running length is at least `s` (`orMore: false`) or more
+  /// than `s` (`orMore: true`), or `range.upperBound` when none is: a binary search, as the
+  /// lengths never decrease. Dashes are found this way instead of by walking from the start of
+  /// the contour, which made a dashed path cost its points times its dashes (QA: a
+  /// 16 000-point dashed chart took 57 s).
+  private static func firstIndex(in cumulative: [Double], _ range: Range<Int>, reaching s: Double, orMore: Bool) -> Int {
+    var low = range.lowerBound, high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if orMore ? cumulative[middle] > s : cumulative[middle] >= s { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
   /// The open polyline between arc lengths `a` and `b` of a contour.
   private static func slice(_ contour: FlattenedPath.Contour, _ cumulative: [Double], from a: Double, to b: Double) -> FlattenedPath.Contour {
     let n = contour.count
     func point(at s: Double) -> (Double, Double) {
-      var i = 0
-      while i + 1 < cumulative.count - 1 && cumulative[i + 1] < s { i += 1 }
+      // The segment i…i + 1 holding s: the first end at or past it (the last segment at most).
+      let i = max(1, firstIndex(in: cumulative, 1..<max(1, cumulative.count - 1), reaching: s, orMore: false)) - 1
       let j = (i + 1) % n
       let segment = cumulative[i + 1] - cumulative[i]
       let t = segment > 0 ? ((s - cumulative[i]) / segment).clamped(to: 0...1) : 0
@@ -98,9 +112,11 @@ enum PathTrimmer {
     let first = point(at: a)
     piece.xs.append(first.0)
     piece.ys.append(first.1)
-    for k in 1..<cumulative.count where cumulative[k] > a && cumulative[k] < b {
+    var k = firstIndex(in: cumulative, 1..<max(1, cumulative.count), reaching: a, orMore: true)
+    while k < cumulative.count && cumulative[k] < b {
       piece.xs.append(contour.xs[k % n])
       piece.ys.append(contour.ys[k % n])
+      k += 1
     }
     let last = point(at: b)
     piece.xs.append(last.0)
