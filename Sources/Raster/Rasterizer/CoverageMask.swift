@@ -86,6 +86,23 @@ struct CoverageMask {
   }
 
   /// Calls `body` with each row's coverage (`width` values) and its device y.
+  /// For each row, whether its coverage equals the row above's (never for the first).
+  func rowsRepeatingTheRowAbove() -> [Bool] {
+    var repeats = [Bool](repeating: false, count: height)
+    cells.withUnsafeBufferPointer { cells in
+      for row in 1..<max(1, height) {
+        let above = (row - 1) * stride, here = row * stride
+        var same = true
+        for x in 0..<width where cells[above + x] != cells[here + x] {
+          same = false
+          break
+        }
+        repeats[row] = same
+      }
+    }
+    return repeats
+  }
+
   func withRows(_ body: (_ y: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
     cells.withUnsafeBufferPointer { cells in
       for row in 0..<height {
