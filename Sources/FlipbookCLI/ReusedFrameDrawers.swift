@@ -15,15 +15,14 @@ final class ReusedFrameDrawers: Sendable {
   /// Drawers of `renderer`'s frames, made as threads ask for them.
   init(renderer: FrameRenderer) {
     drawers = ReusePool { IncrementalFrameDrawer(renderer: renderer) }
+    scene = renderer.scene
   }
+
+  private let scene: Scene
 
   /// Frame `frameIndex` as straight-alpha pixels.
   func render(frameIndex: Int) throws -> PixelBuffer {
-    try drawers.withValue { drawer in
-      _ = try drawer.draw(frameIndex: frameIndex)
-      guard let canvas = drawer.canvas else { preconditionFailure("a successful draw leaves a canvas") }
-      return canvas.makePixelBuffer()
-    }
+    try render(scene.state(atFrame: frameIndex))
   }
 
   /// The frame showing `state`, as straight-alpha pixels.

@@ -50,19 +50,8 @@ public struct PackedPixelBuffer: Sendable, Equatable {
   /// order) and how many times it repeats there: once per run, once per literal pixel. Lets a
   /// consumer that works run by run (a colour histogram) read the packed form directly.
   public func forEachRun(_ body: (_ word: UInt32, _ count: Int) -> Void) {
-    words.withUnsafeBufferPointer { words in
-      var read = 0
-      while read < words.count {
-        let control = words[read]
-        let count = Int(control & ~Self.runFlag)
-        if control & Self.runFlag != 0 {
-          body(words[read + 1], count)
-          read += 2
-        } else {
-          for index in (read + 1)..<(read + 1 + count) { body(words[index], 1) }
-          read += 1 + count
-        }
-      }
+    forEachPacket(run: body) { words in
+      for word in words { body(word, 1) }
     }
   }
 
