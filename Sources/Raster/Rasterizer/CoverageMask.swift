@@ -85,7 +85,6 @@ struct CoverageMask {
     return cells[j * stride + i]
   }
 
-  /// Calls `body` with each row's coverage (`width` values) and its device y.
   /// For each row, whether its coverage equals the row above's (never for the first).
   func rowsRepeatingTheRowAbove() -> [Bool] {
     var repeats = [Bool](repeating: false, count: height)
@@ -103,6 +102,7 @@ struct CoverageMask {
     return repeats
   }
 
+  /// Calls `body` with each row's coverage (`width` values) and its device y.
   func withRows(_ body: (_ y: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) {
     cells.withUnsafeBufferPointer { cells in
       for row in 0..<height {
