@@ -30,26 +30,43 @@ enum BoxBlurGaussian {
 
   /// `mask` blurred with standard deviation `sigma` (≥ 0.3) and moved by (`dx`, `dy`) (finite),
   /// in device pixels, over a mask covering everything the result touches.
+  ///
+  /// Every pass works on rows alone or on columns alone, so equal rows give equal rows and
+  /// equal columns equal columns. The horizontal passes run on the mask's distinct rows (a
+  /// card's sides repeat one row), and the vertical ones on the distinct columns of the result
+  /// (its flat middle repeats one column); each copy takes its original's values, so the
+  /// result is the same to the bit as blurring every row and column (`WideBlurTests`).
   static func blur(_ mask: CoverageMask, sigma: Double, dx: Double, dy: Double) -> CoverageMask {
     let radii = boxRadii(sigma: sigma)
     let reach = radii.reduce(0, +)
     let wholeX = dx.rounded(.down), wholeY = dy.rounded(.down)
-    var field = Field(width: mask.width, height: mask.height, values: [])
-    field.values.reserveCapacity(mask.width * mask.height)
-    mask.withRows { _, row in field.values.append(contentsOf: row) }
-    field = field.shiftedRight(by: Float(dx - wholeX))
-    for radius in radii { field = field.boxBlurredHorizontally(radius: radius) }
+    let repeats = mask.rowsRepeatingTheRowAbove()
+    var rows = Field(width: mask.width, height: 0, values: [])
+    var distinctRowOf: [Int] = []  // for each mask row, its row in `rows`
+    distinctRowOf.reserveCapacity(mask.height)
+    mask.withRows { y, row in
+      if !repeats[y - mask.originY] {
+        rows.values.append(contentsOf: row)
+        rows.height += 1
+      }
+      distinctRowOf.append(rows.height - 1)
+    }
+    rows = rows.shiftedRight(by: Float(dx - wholeX))
+    for radius in radii { rows = rows.boxBlurredHorizontally(radius: radius) }
+    let columns = DistinctColumns(rows.values, width: rows.width, rows: rows.height,
+                                  repeats: [Bool](repeating: false, count: rows.height))
+    let narrowRows = columns.gathered(from: rows.values, width: rows.width, rows: rows.height)
+    var field = Field(width: columns.count, height: mask.height, values: [])
+    field.values.reserveCapacity(columns.count * mask.height)
+    for row in distinctRowOf { field.values.append(contentsOf: narrowRows[(row * columns.count)..<((row + 1) * columns.count)]) }
     field = field.shiftedDown(by: Float(dy - wholeY))
     for radius in radii { field = field.boxBlurredVertically(radius: radius) }
+    // Running sums can leave a rounding residue just below zero where nothing is.
+    let clamped = field.values.map { max(0, $0) }
     var result = CoverageMask(originX: mask.originX + Int(wholeX) - reach, originY: mask.originY + Int(wholeY) - reach,
-                              width: field.width, height: field.height)
+                              width: rows.width, height: field.height)
     result.withMutableCells { cells, stride in
-      for y in 0..<field.height {
-        for x in 0..<field.width {
-          // Running sums can leave a rounding residue just below zero where nothing is.
-          cells[y * stride + x] = max(0, field.values[y * field.width + x])
-        }
-      }
+      clamped.withUnsafeBufferPointer { columns.spread($0, rows: field.height, into: cells, stride: stride) }
     }
     return result
   }
