@@ -99,6 +99,11 @@ extension Canvas {
     fullCoverage.withUnsafeBufferPointer { table in
       pixels.withUnsafeMutableBufferPointer { pixels in
         let bytes = UnsafeMutableRawPointer(pixels.baseAddress!)
+        // The last partly covered pixel blended with the solid colour: its coverage, and its
+        // bytes before and after. `blendPartly` depends on nothing else, so a pixel with the
+        // same coverage and bytes gets the same result without the arithmetic. A shadow's flat
+        // middle over a plain background is long stretches of such pixels.
+        var lastCoverage: Float = -1, lastBefore: UInt32 = 0, lastAfter: UInt32 = 0
         mask.withRows { y, coverage in
           var p = (y * width + mask.originX) * 4
           var i = 0
@@ -120,8 +125,17 @@ extension Canvas {
               bytes.storeBytes(of: solidWord, toByteOffset: p, as: UInt32.self)
             } else if c == 1 && hasTable {  // full coverage inside a clip
               Self.blendThroughTable(bytes, at: p, table: table)
+            } else if let solid {
+              let before = bytes.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+              if c == lastCoverage && before == lastBefore {
+                bytes.storeBytes(of: lastAfter, toByteOffset: p, as: UInt32.self)
+              } else {
+                Self.blendPartly(pixels, at: p, color: solid, coverage: c)
+                (lastCoverage, lastBefore) = (c, before)
+                lastAfter = bytes.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+              }
             } else {
-              Self.blendPartly(pixels, at: p, color: solid ?? shader.color(x: mask.originX + i, y: y), coverage: c)
+              Self.blendPartly(pixels, at: p, color: shader.color(x: mask.originX + i, y: y), coverage: c)
             }
           }
         }
