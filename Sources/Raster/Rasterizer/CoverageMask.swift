@@ -55,10 +55,13 @@ struct CoverageMask {
     guard cx1 > cx0, cy1 > cy0 else { return nil }
     if cx0 == originX, cy0 == originY, cx1 == originX + width, cy1 == originY + height { return self }
     var result = CoverageMask(originX: cx0, originY: cy0, width: cx1 - cx0, height: cy1 - cy0)
-    let source = self
-    result.withMutableCells { cells, stride in
-      for y in cy0..<cy1 {
-        for x in cx0..<cx1 { cells[(y - cy0) * stride + (x - cx0)] = source.coverage(x: x, y: y) }
+    let (sourceStride, dx, dy) = (stride, cx0 - originX, cy0 - originY)
+    cells.withUnsafeBufferPointer { source in
+      result.withMutableCells { cells, stride in
+        for row in 0..<(cy1 - cy0) {
+          let from = (row + dy) * sourceStride + dx, to = row * stride
+          for i in 0..<(cx1 - cx0) { cells[to + i] = source[from + i] }
+        }
       }
     }
     return result
