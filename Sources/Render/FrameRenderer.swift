@@ -148,6 +148,10 @@ public struct FrameRenderer: Sendable {
     let shadowGeometry = shadow.map { ShadowGeometry($0, parentTransform: parentTransform) }
 
     let target = isolated ? try makeCanvas(scene.canvas) : canvas
+    // What an offscreen canvas receives lies inside the layer's extent (DamageRegion's
+    // conservative bounds, which partial redraws rely on too), so compositing it and finding
+    // its painted pixels look there alone: a card is a small part of a frame-sized canvas.
+    let painted = isolated ? Self.paintedRegion(DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform), on: target) : nil
     if let shadow, let shadowGeometry, shapeShadow,
        let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
       // The shadow of a fill is as opaque as the fill: a 20 % fill casts a 20 % shadow, as its
@@ -170,14 +174,20 @@ public struct FrameRenderer: Sendable {
       let color = RasterColor(shadow.color, opacity: shadow.opacity * (fadedWithShadow ? 1 : properties.opacity))
       flat.drawShadow(of: target, color: color,
                       offsetXPixels: shadowGeometry.offsetXPixels, offsetYPixels: shadowGeometry.offsetYPixels,
-                      blurSigmaPixels: shadowGeometry.blurSigmaPixels)
+                      blurSigmaPixels: shadowGeometry.blurSigmaPixels, paintedWithin: painted)
       if fadedWithShadow {
-        flat.draw(target, opacity: 1)
-        canvas.draw(flat, opacity: properties.opacity)
+        flat.draw(target, opacity: 1, paintedWithin: painted)
+        canvas.draw(flat, opacity: properties.opacity, paintedWithin: painted)
         return
       }
     }
-    canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready)
+    canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready, paintedWithin: painted)
+  }
+
+  /// `extent` on `canvas`, or nil (look everywhere) when it could not be bounded.
+  static func paintedRegion(_ extent: PixelRect?, on canvas: Canvas) -> Canvas.PaintedRegion? {
+    guard let rect = extent?.clamped(width: canvas.widthPixels, height: canvas.heightPixels) else { return nil }
+    return (rect.x0, rect.y0, max(rect.x0, rect.x1), max(rect.y0, rect.y1))
   }
 
   /// Background or fill, then (clipped by `masksToBounds`) the content and children, then the border.

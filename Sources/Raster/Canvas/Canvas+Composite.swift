@@ -7,11 +7,16 @@ extension Canvas {
   ///
   /// `clippedAlready`: `layer` was drawn under this canvas's clip (`takeRectangularClip(of:)`),
   /// so the clip restricts where it is composited but its coverage is not multiplied in again.
-  public func draw(_ layer: Canvas, opacity: Double, clippedAlready: Bool = false) {
+  ///
+  /// `paintedWithin`: a rectangle outside which `layer` is transparent (an offscreen layer's
+  /// extent), so only its pixels are visited: a card flattened on a frame-sized canvas is a
+  /// small part of it. Debug builds check the promise.
+  public func draw(_ layer: Canvas, opacity: Double, clippedAlready: Bool = false, paintedWithin region: PaintedRegion? = nil) {
     let o = Float(RasterColor.unit(opacity))
     guard o > 0, layer !== self, let bounds = clipBounds else { return }
-    let x0 = bounds.x0, y0 = bounds.y0
-    let x1 = min(bounds.x1, layer.widthPixels), y1 = min(bounds.y1, layer.heightPixels)
+    assert(region.map { !layer.hasPaint(outside: $0) } ?? true, "a layer painted outside the region it was promised to keep to")
+    let x0 = max(bounds.x0, region?.x0 ?? 0), y0 = max(bounds.y0, region?.y0 ?? 0)
+    let x1 = min(bounds.x1, layer.widthPixels, region?.x1 ?? .max), y1 = min(bounds.y1, layer.heightPixels, region?.y1 ?? .max)
     guard x1 > x0, y1 > y0 else { return }
     let clip = clippedAlready ? nil : clipMask
     let dstStride = widthPixels * 4, srcStride = layer.widthPixels * 4
@@ -35,6 +40,21 @@ extension Canvas {
           }
         }
       }
+    }
+  }
+
+  /// A rectangle of device pixels `x0..<x1`, `y0..<y1` that holds everything painted on a canvas.
+  public typealias PaintedRegion = (x0: Int, y0: Int, x1: Int, y1: Int)
+
+  /// Whether any pixel outside `region` has nonzero alpha (for checking `PaintedRegion` promises).
+  func hasPaint(outside region: PaintedRegion) -> Bool {
+    pixels.withUnsafeBufferPointer { p in
+      for y in 0..<heightPixels {
+        for x in 0..<widthPixels where p[(y * widthPixels + x) * 4 + 3] != 0 {
+          if x < region.x0 || x >= region.x1 || y < region.y0 || y >= region.y1 { return true }
+        }
+      }
+      return false
     }
   }
 }

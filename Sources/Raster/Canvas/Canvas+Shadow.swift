@@ -38,10 +38,13 @@ extension Canvas {
 
   /// Draws the shadow of everything on `layer` (its alpha channel, as `CALayer` shadows
   /// follow the composited content), offset, blurred and tinted as in `fillShadow`.
+  /// `paintedWithin`: as in `draw(_:opacity:clippedAlready:paintedWithin:)`.
   public func drawShadow(
-    of layer: Canvas, color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double
+    of layer: Canvas, color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double,
+    paintedWithin region: PaintedRegion? = nil
   ) {
-    guard color.alpha > 0, let alpha = layer.paintedAlpha() else { return }
+    assert(region.map { !layer.hasPaint(outside: $0) } ?? true, "a layer painted outside the region it was promised to keep to")
+    guard color.alpha > 0, let alpha = layer.paintedAlpha(within: region) else { return }
     let key = FlattenedShadowCache.Key(originX: alpha.x0, originY: alpha.y0, width: alpha.width, height: alpha.height,
                                        alpha: alpha.bytes, sigmaPixels: blurSigmaPixels,
                                        offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
@@ -75,13 +78,16 @@ extension Canvas {
   }
 
   /// This canvas's alpha bytes over its painted bounding box, row by row, or `nil` if fully
-  /// transparent.
-  func paintedAlpha() -> (x0: Int, y0: Int, width: Int, height: Int, bytes: [UInt8])? {
+  /// transparent. Only `region` is searched when given (nothing is painted outside it).
+  func paintedAlpha(within region: PaintedRegion? = nil) -> (x0: Int, y0: Int, width: Int, height: Int, bytes: [UInt8])? {
     var minX = widthPixels, minY = heightPixels, maxX = -1, maxY = -1
     let width = widthPixels
+    let top = min(heightPixels, max(0, region?.y0 ?? 0)), left = min(width, max(0, region?.x0 ?? 0))
+    let rows = top..<max(top, min(heightPixels, region?.y1 ?? .max))
+    let columns = left..<max(left, min(width, region?.x1 ?? .max))
     pixels.withUnsafeBufferPointer { p in
-      for y in 0..<heightPixels {
-        for x in 0..<width where p[(y * width + x) * 4 + 3] != 0 {
+      for y in rows {
+        for x in columns where p[(y * width + x) * 4 + 3] != 0 {
           minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
       }
