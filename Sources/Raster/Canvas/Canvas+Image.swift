@@ -27,25 +27,30 @@ extension Canvas {
 
     let width = widthPixels
     let clip = box == nil ? clipMask : nil
-    pixels.withUnsafeMutableBufferPointer { pixels in
-      mask.withRows { y, coverage in
-        var p = (y * width + mask.originX) * 4
-        for i in 0..<coverage.count {
-          defer { p += 4 }
-          var c = coverage[i] * o
-          if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
-          guard c > 1.0 / 512 else { continue }
-          let q = inverse.apply(x: Double(mask.originX + i) + 0.5, y: Double(y) + 0.5)
-          var s = image.sample(level: image.levels[lower], u: q.x * lowerScale, v: q.y * lowerScale)
-          if blend > 0 {
-            let t = image.sample(level: image.levels[upper], u: q.x * upperScale, v: q.y * upperScale)
-            s += (t - s) * blend
+    let (near, far) = (image.levels[lower], image.levels[upper])
+    near.pixels.withUnsafeBufferPointer { nearPixels in
+      far.pixels.withUnsafeBufferPointer { farPixels in
+        pixels.withUnsafeMutableBufferPointer { pixels in
+          mask.withRows { y, coverage in
+            var p = (y * width + mask.originX) * 4
+            for i in 0..<coverage.count {
+              defer { p += 4 }
+              var c = coverage[i] * o
+              if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
+              guard c > 1.0 / 512 else { continue }
+              let q = inverse.apply(x: Double(mask.originX + i) + 0.5, y: Double(y) + 0.5)
+              var s = RasterImage.sample(nearPixels, width: near.width, height: near.height, u: q.x * lowerScale, v: q.y * lowerScale)
+              if blend > 0 {
+                let t = RasterImage.sample(farPixels, width: far.width, height: far.height, u: q.x * upperScale, v: q.y * upperScale)
+                s += (t - s) * blend
+              }
+              let keep = 1 - s.w / 255 * c
+              pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
+              pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
+              pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
+              pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
+            }
           }
-          let keep = 1 - s.w / 255 * c
-          pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
-          pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
-          pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
-          pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
         }
       }
     }

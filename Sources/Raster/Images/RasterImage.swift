@@ -64,20 +64,20 @@ public final class RasterImage: Sendable {
   }
 
   /// Bilinear sample at (`u`, `v`) in level coordinates (pixel centres at +0.5), edges clamped.
+  /// `pixels` is the level's bytes, borrowed once by the caller for a whole draw: reading the
+  /// level through the array on every sample retained and released it each time.
   @inline(__always)
-  func sample(level: Level, u: Double, v: Double) -> SIMD4<Float> {
-    let x = (u - 0.5).clamped(to: 0...Double(level.width - 1)), y = (v - 0.5).clamped(to: 0...Double(level.height - 1))
+  static func sample(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, u: Double, v: Double) -> SIMD4<Float> {
+    let x = (u - 0.5).clamped(to: 0...Double(width - 1)), y = (v - 0.5).clamped(to: 0...Double(height - 1))
     let x0 = Int(x), y0 = Int(y)
-    let x1 = min(x0 + 1, level.width - 1), y1 = min(y0 + 1, level.height - 1)
+    let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
     let fx = Float(x - Double(x0)), fy = Float(y - Double(y0))
-    return level.pixels.withUnsafeBufferPointer { p in
-      func px(_ xi: Int, _ yi: Int) -> SIMD4<Float> {
-        let i = (yi * level.width + xi) * 4
-        return SIMD4(Float(p[i]), Float(p[i + 1]), Float(p[i + 2]), Float(p[i + 3]))
-      }
-      let top = px(x0, y0) + (px(x1, y0) - px(x0, y0)) * fx
-      let bottom = px(x0, y1) + (px(x1, y1) - px(x0, y1)) * fx
-      return top + (bottom - top) * fy
+    @inline(__always) func px(_ xi: Int, _ yi: Int) -> SIMD4<Float> {
+      let i = (yi * width + xi) * 4
+      return SIMD4(Float(pixels[i]), Float(pixels[i + 1]), Float(pixels[i + 2]), Float(pixels[i + 3]))
     }
+    let top = px(x0, y0) + (px(x1, y0) - px(x0, y0)) * fx
+    let bottom = px(x0, y1) + (px(x1, y1) - px(x0, y1)) * fx
+    return top + (bottom - top) * fy
   }
 }
