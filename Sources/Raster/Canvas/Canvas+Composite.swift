@@ -20,8 +20,13 @@ extension Canvas {
     guard x1 > x0, y1 > y0 else { return }
     let clip = clippedAlready ? nil : clipMask
     let dstStride = widthPixels * 4, srcStride = layer.widthPixels * 4
+    // The last blended pixel's factor, source and destination words, and result: a fade of
+    // flat colours over flat colours repeats them pixel after pixel, and the result depends
+    // on nothing else.
+    var last = (factor: Float(-1), source: UInt32(0), destination: UInt32(0), result: UInt32(0))
     pixels.withUnsafeMutableBufferPointer { dst in
       layer.pixels.withUnsafeBufferPointer { src in
+        let dstBytes = UnsafeMutableRawPointer(dst.baseAddress!), srcBytes = UnsafeRawPointer(src.baseAddress!)
         for y in y0..<y1 {
           var d = y * dstStride + x0 * 4, s = y * srcStride + x0 * 4
           for x in x0..<x1 {
@@ -32,10 +37,17 @@ extension Canvas {
             if sa == 255 && factor >= 1 {
               dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = 255
             } else if factor > 0 {
+              let source = srcBytes.loadUnaligned(fromByteOffset: s, as: UInt32.self)
+              let destination = dstBytes.loadUnaligned(fromByteOffset: d, as: UInt32.self)
+              if factor == last.factor && source == last.source && destination == last.destination {
+                dstBytes.storeBytes(of: last.result, toByteOffset: d, as: UInt32.self)
+                continue
+              }
               let keep = 1 - Float(sa) / 255 * factor
               for k in 0..<4 {
                 dst[d + k] = Self.byte(Float(src[s + k]) * factor + Float(dst[d + k]) * keep)
               }
+              last = (factor, source, destination, dstBytes.loadUnaligned(fromByteOffset: d, as: UInt32.self))
             }
           }
         }
