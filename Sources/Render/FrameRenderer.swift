@@ -147,7 +147,7 @@ public struct FrameRenderer: Sendable {
       || (shadow != nil && !shapeShadow) || fadedWithShadow
     let shadowGeometry = shadow.map { ShadowGeometry($0, parentTransform: parentTransform) }
 
-    let target = isolated ? try makeCanvas(scene.canvas) : canvas
+    let target = isolated ? try spare(from: canvas) : canvas
     // What an offscreen canvas receives lies inside the layer's extent (DamageRegion's
     // conservative bounds, which partial redraws rely on too), so compositing it and finding
     // its painted pixels look there alone: a card is a small part of a frame-sized canvas.
@@ -170,7 +170,7 @@ public struct FrameRenderer: Sendable {
     guard isolated else { return }
     if let shadow, let shadowGeometry, !shapeShadow {
       // Faded: the shadow and the drawing are flattened on one more canvas before fading.
-      let flat = fadedWithShadow ? try makeCanvas(scene.canvas) : canvas
+      let flat = fadedWithShadow ? try spare(from: canvas) : canvas
       let color = RasterColor(shadow.color, opacity: shadow.opacity * (fadedWithShadow ? 1 : properties.opacity))
       flat.drawShadow(of: target, color: color,
                       offsetXPixels: shadowGeometry.offsetXPixels, offsetYPixels: shadowGeometry.offsetYPixels,
@@ -178,10 +178,22 @@ public struct FrameRenderer: Sendable {
       if fadedWithShadow {
         flat.draw(target, opacity: 1, paintedWithin: painted)
         canvas.draw(flat, opacity: properties.opacity, paintedWithin: painted)
+        canvas.recycle(flat, painted: painted)
+        canvas.recycle(target, painted: painted)
         return
       }
     }
     canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready, paintedWithin: painted)
+    canvas.recycle(target, painted: painted)
+  }
+
+  /// A transparent canvas for flattening a layer that will be composited onto `canvas`.
+  private func spare(from canvas: Canvas) throws(RenderError) -> Canvas {
+    do {
+      return try canvas.takeSpare()
+    } catch {
+      throw .raster(error)
+    }
   }
 
   /// `extent` on `canvas`, or nil (look everywhere) when it could not be bounded.

@@ -41,4 +41,9 @@ final class FlattenedShadowCache {
       total -= cells(entries.removeFirst())
     }
   }
+
+  /// Forgets everything kept (a canvas handed on to draw something else).
+  func removeAll() {
+    entries.removeAll()
+  }
 }

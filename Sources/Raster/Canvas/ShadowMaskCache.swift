@@ -62,4 +62,10 @@ final class ShadowMaskCache {
       cells -= entries.removeFirst().mask.map { $0.width * $0.height } ?? 0
     }
   }
+
+  /// Forgets everything kept (a canvas handed on to draw something else).
+  func removeAll() {
+    entries.removeAll()
+    requested.removeAll()
+  }
 }
