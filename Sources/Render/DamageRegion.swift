@@ -118,9 +118,12 @@ struct DamageRegion {
     default: break
     }
     if let text {
-      // Glyphs can reach past the line box (accents, descenders, italics): a font size of slack.
+      // Glyphs can reach past the line box (accents, descenders, italics): a font size of slack,
+      // and wherever their outlines are (a negative letter spacing overlaps them past the
+      // box's start; stacked accents rise above it).
       let b = text.bounds, slack = p.fontSizePoints
       include(b.x - slack, b.y - slack, b.x + b.width + slack, b.y + b.height + slack)
+      if let ink = text.inkBounds { include(ink.x0 - 1, ink.y0 - 1, ink.x1 + 1, ink.y1 + 1) }
     }
     // Half the line width, times how far a corner or cap can reach past it: a miter tip is at
     // most miterLimit half-widths from its vertex, but only paths (and ellipses so thin that
@@ -142,17 +145,23 @@ struct DamageRegion {
     let corners = [(box.x0 - margin, box.y0 - margin), (box.x1 + margin, box.y0 - margin),
                    (box.x0 - margin, box.y1 + margin), (box.x1 + margin, box.y1 + margin)].map { transform.apply(x: $0.0, y: $0.1) }
     let xs = corners.map(\.x), ys = corners.map(\.y)
-    var reach = 2.0  // antialiased edges touch the pixel beyond
-    if p.shadow.isVisible {
-      reach += ShadowGeometry(p.shadow, parentTransform: parentTransform).reachPixels + 2
-    }
+    let reach = 2.0  // antialiased edges touch the pixel beyond
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-          [minX, maxX, minY, maxY, reach].allSatisfy({ $0.isFinite && abs($0) < 1e8 }) else { return nil }
+          [minX, maxX, minY, maxY].allSatisfy({ $0.isFinite && abs($0) < 1e8 }) else { return nil }
     var rect = PixelRect(x0: Int((minX - reach).rounded(.down)), y0: Int((minY - reach).rounded(.down)),
                          x1: Int((maxX + reach).rounded(.up)), y1: Int((maxY + reach).rounded(.up)))
     for child in layer.children {
       guard let inner = extent(of: child, parentTransform: transform) else { return nil }
       rect = rect.union(inner)
+    }
+    // The shadow is cast by everything the layer draws, children included: a group with no
+    // size of its own casts its children's shadow (QA: the shadow was cut off at the group's
+    // own bounds when an offscreen group was composited within its extent).
+    if p.shadow.isVisible {
+      let shadowReach = ShadowGeometry(p.shadow, parentTransform: parentTransform).reachPixels + 2
+      guard shadowReach.isFinite, shadowReach < 1e8 else { return nil }
+      let margin = Int(shadowReach.rounded(.up))
+      rect = PixelRect(x0: rect.x0 - margin, y0: rect.y0 - margin, x1: rect.x1 + margin, y1: rect.y1 + margin)
     }
     return rect
   }

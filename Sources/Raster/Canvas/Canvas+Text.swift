@@ -25,6 +25,7 @@ extension TextLayout {
   public func withOutline() -> TextLayout {
     var layout = self
     layout.precomputedOutline = outlinePath
+    layout.precomputedInkBounds = .some(layout.inkBounds)
     return layout
   }
 
@@ -69,5 +70,24 @@ extension Canvas {
     for glyph in text.colorGlyphs {
       draw(glyph.image, transform: glyph.transform.concatenating(transform), opacity: color.alpha)
     }
+  }
+}
+
+extension TextLayout {
+  /// Where the text's ink can be, in points relative to the layout: its outlines' control
+  /// points and its colour glyphs' bitmaps, or nil when it draws nothing. Unlike `bounds` (the
+  /// line box), this follows glyphs wherever they are placed: overlapping under a negative
+  /// letter spacing, or stacked accents far above the line.
+  public var inkBounds: (x0: Double, y0: Double, x1: Double, y1: Double)? {
+    if let precomputedInkBounds { return precomputedInkBounds }
+    var box = outlinePath.controlBounds
+    for (image, transform) in colorGlyphs {
+      for (x, y) in [(0.0, 0.0), (Double(image.widthPixels), 0), (0, Double(image.heightPixels)),
+                     (Double(image.widthPixels), Double(image.heightPixels))] {
+        let p = transform.apply(x: x, y: y)
+        box = box.map { (min($0.x0, p.x), min($0.y0, p.y), max($0.x1, p.x), max($0.y1, p.y)) } ?? (p.x, p.y, p.x, p.y)
+      }
+    }
+    return box
   }
 }

@@ -70,6 +70,8 @@ public struct TextLayout: Sendable {
   private var boundsX = 0.0, boundsWidth = 0.0
   /// `outlinePath` computed once, for a layout kept and drawn many times (`withOutline()`).
   var precomputedOutline: Path?
+  /// `inkBounds` computed once, with the outline (`withOutline()`); the outer nil: not computed.
+  var precomputedInkBounds: (x0: Double, y0: Double, x1: Double, y1: Double)??
 
   /// The text's measured box in points: x/width span the aligned lines, y = 0, height = lines × line height.
   public var bounds: (x: Double, y: Double, width: Double, height: Double) {
