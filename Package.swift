@@ -46,7 +46,7 @@ let package = Package(
 
     .testTarget(name: "TimingTests", dependencies: ["Timing"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel", "Timing"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "Timing"], exclude: ["Fixtures"]),
     .testTarget(name: "EncodeTests", dependencies: ["Encode", "Raster"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "SceneModel", "Raster", "Timing"], exclude: ["Goldens"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster"]),

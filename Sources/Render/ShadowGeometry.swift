@@ -27,8 +27,11 @@ struct ShadowGeometry: Equatable {
     blurSigmaPixels = shadow.radiusPoints * abs(t.a * t.d - t.b * t.c).squareRoot()
   }
 
-  /// How far past the layer's drawing the shadow can reach, in device pixels (3 σ and the offset).
+  /// How far past the layer's drawing the shadow can reach, in device pixels: the blur's
+  /// reach (about 3 σ; 3.9 σ for the box blurs past σ = 32 px) and the offset. Infinite
+  /// when the blur is not finite, so that nothing is bounded by it.
   var reachPixels: Double {
-    3 * blurSigmaPixels + max(abs(offsetXPixels), abs(offsetYPixels))
+    guard blurSigmaPixels.isFinite else { return .infinity }
+    return Double(Canvas.shadowBlurReachPixels(sigmaPixels: blurSigmaPixels)) + max(abs(offsetXPixels), abs(offsetYPixels))
   }
 }

@@ -67,6 +67,45 @@ import Testing
     #expect(partial > 25)
   }
 
+  /// QA's case: a zero-size shadowed ellipse whose `strokeEnd` animates marks damage on every
+  /// frame, and that damage clips the redraw of a still translucent path starting far left of
+  /// the canvas. Once, a pixel on the damage's left edge came out one level off, so the frames
+  /// (and a GIF rendered on two threads) depended on what the canvas held before.
+  static let farLeftPathScene = ##"""
+    {"canvas": {"width": 336, "height": 5}, "duration": 0.2, "layers": [
+      {"type": "ellipse", "position": [274.715, 3.5], "shadowOpacity": 1, "animations": [{"property": "strokeEnd", "from": 0}]},
+      {"type": "path", "position": [103.826, 0.4], "size": [522.361, 6.046], "fillColor": "#AD2A2880",
+       "path": "M -135.1 6 L 26.5 1 Q 414 1 518 5 L 388 2.534 Z"}]}
+    """##
+
+  /// A card sliding under a wide shadow (σ over the exact kernel's limit, so the box blur's
+  /// running sums) beside a slanted band crossing the whole canvas.
+  static let wideShadowScene = ##"""
+    {"canvas": {"width": 800, "height": 360, "background": "#F2F2F7"}, "duration": 0.2, "layers": [
+      {"type": "path", "position": [400, 180], "size": [800, 360], "fillColor": "#5856D680",
+       "path": "M -300.3 140.7 L 650.2 225.1 L 660.9 240.4 L -290.6 170.3 Z"},
+      {"type": "rect", "position": [360.3, 180.7], "size": [30, 20], "fillColor": "white", "shadowOpacity": 0.5, "shadowRadius": 34,
+       "animations": [{"property": "position.x", "by": 31.7, "duration": 0.2}]}]}
+    """##
+
+  @Test(arguments: [farLeftPathScene, wideShadowScene])
+  func framesRedrawnInsideAnyDamageMatchTheirPureRender(json: String) throws {
+    let renderer = try FrameRenderer(scene: GoldenSupport.scene(json))
+    let frames = try (0..<renderer.scene.frameCount).map { try renderer.render(frameIndex: $0) }
+    // Each frame drawn over three others: the redrawn rectangles differ with the frame shown.
+    var partial = 0, differing: [String] = []
+    for shown in [0, frames.count / 2, frames.count - 1] {
+      for index in 0..<frames.count where index != shown {
+        let drawer = IncrementalFrameDrawer(renderer: renderer)
+        _ = try drawer.draw(frameIndex: shown)
+        if let redrawn = try drawer.draw(frameIndex: index), !redrawn.isEmpty { partial += 1 }
+        if drawer.canvas!.makePixelBuffer() != frames[index] { differing.append("\(index) over \(shown)") }
+      }
+    }
+    #expect(partial > frames.count * 2)
+    #expect(differing.isEmpty, "frames drawn over others that differ from their pure render: \(differing.prefix(8))")
+  }
+
   @Test func theRedrawnPixelCountIsWhatTheNextDrawRedraws() throws {
     let renderer = try FrameRenderer(scene: GoldenSupport.scene(Self.scene))
     let drawer = IncrementalFrameDrawer(renderer: renderer)

@@ -54,7 +54,7 @@ extension Canvas {
           var i = 0
           while i < n {
             sum += row[i]
-            let c = min(1, abs(sum))
+            let c = CoverageDeposits.coverage(sum)
             if c == 0 {
               i = CoverageDeposits.endOfEmptyCells(row, from: i &+ 1)
               continue

@@ -72,9 +72,15 @@ extension Canvas {
 
   /// How far outside the canvas a shape can be and still cast shadow onto it.
   private static func shadowReach(_ sigma: Double, _ dx: Double, _ dy: Double) -> Int {
-    let s = sigma.isFinite ? sigma.clamped(to: 0...GaussianBlur.maximumSigmaPixels) : 0
     let offset = max(dx.isFinite ? abs(dx) : 0, dy.isFinite ? abs(dy) : 0).clamped(to: 0...1e6)
-    return Int((s * GaussianBlur.radiusInSigmas + offset).rounded(.up)) + 2
+    return GaussianBlur.reachPixels(sigma: sigma) + Int(offset.rounded(.up)) + 2
+  }
+
+  /// How far a shadow blurred with standard deviation `sigmaPixels` spreads past what casts
+  /// it, before its offset, in device pixels (about 3σ, and 3.9σ past 32 px where the blur
+  /// is five box blurs). Bounds of what a shadow can change must reach this far.
+  public static func shadowBlurReachPixels(sigmaPixels: Double) -> Int {
+    GaussianBlur.reachPixels(sigma: sigmaPixels)
   }
 
   /// This canvas's alpha bytes over its painted bounding box, row by row, or `nil` if fully

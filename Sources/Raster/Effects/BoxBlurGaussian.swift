@@ -61,12 +61,11 @@ enum BoxBlurGaussian {
     for row in distinctRowOf { field.values.append(contentsOf: narrowRows[(row * columns.count)..<((row + 1) * columns.count)]) }
     field = field.shiftedDown(by: Float(dy - wholeY))
     for radius in radii { field = field.boxBlurredVertically(radius: radius) }
-    // Running sums can leave a rounding residue just below zero where nothing is.
-    let clamped = field.values.map { max(0, $0) }
+    // The running sums are exact, so no residue below zero is left where nothing is.
     var result = CoverageMask(originX: mask.originX + Int(wholeX) - reach, originY: mask.originY + Int(wholeY) - reach,
                               width: rows.width, height: field.height)
     result.withMutableCells { cells, stride in
-      clamped.withUnsafeBufferPointer { columns.spread($0, rows: field.height, into: cells, stride: stride) }
+      field.values.withUnsafeBufferPointer { columns.spread($0, rows: field.height, into: cells, stride: stride) }
     }
     return result
   }
@@ -106,19 +105,23 @@ enum BoxBlurGaussian {
     }
 
     /// Each row averaged over windows of 2·`radius` + 1 cells: `radius` cells wider on each side.
-    /// Sums run in Double so that adding and removing thousands of cells leaves no drift.
+    ///
+    /// The running sums are whole numbers (`fixedPoint`), so adding and removing thousands of
+    /// cells leaves no drift, and each output depends on its window's cells alone, not on
+    /// where the row starts: a shadow blurred around a redrawn rectangle matches the one
+    /// blurred over the whole canvas.
     func boxBlurredHorizontally(radius: Int) -> Field {
-      let boxWidth = 2 * radius + 1, outWidth = width + 2 * radius, scale = 1 / Double(boxWidth)
+      let boxWidth = 2 * radius + 1, outWidth = width + 2 * radius, scale = 1 / (Double(boxWidth) * Self.fixedPoint)
       var out = [Float](repeating: 0, count: outWidth * height)
       values.withUnsafeBufferPointer { source in
         out.withUnsafeMutableBufferPointer { target in
           for y in 0..<height {
             let row = y * width, outRow = y * outWidth
-            var sum = 0.0
+            var sum: Int64 = 0
             for x in 0..<outWidth {
-              if x < width { sum += Double(source[row + x]) }
-              if x >= boxWidth { sum -= Double(source[row + x - boxWidth]) }
-              target[outRow + x] = Float(sum * scale)
+              if x < width { sum &+= Self.fixed(source[row + x]) }
+              if x >= boxWidth { sum &-= Self.fixed(source[row + x - boxWidth]) }
+              target[outRow + x] = Float(Double(sum) * scale)
             }
           }
         }
@@ -126,23 +129,32 @@ enum BoxBlurGaussian {
       return Field(width: outWidth, height: height, values: out)
     }
 
+    /// Units of the blur's running sums per unit of coverage: 2⁴⁰ keeps a coverage's
+    /// precision to well below a Float's at the values a shadow holds, and a sum of a few
+    /// thousand coverages under 2⁵³, so converting it to Double is exact too.
+    static let fixedPoint: Double = 0x1p40
+
+    /// `value` (a coverage, 0 or more) in `fixedPoint` units, rounded to nearest.
+    @inline(__always)
+    static func fixed(_ value: Float) -> Int64 { Int64(Double(value) * fixedPoint + 0.5) }
+
     /// Each column averaged over windows of 2·`radius` + 1 cells, a whole row of sums at a time
-    /// (rows are contiguous, columns are not).
+    /// (rows are contiguous, columns are not), in whole numbers as the rows are.
     func boxBlurredVertically(radius: Int) -> Field {
-      let boxHeight = 2 * radius + 1, outHeight = height + 2 * radius, scale = 1 / Double(boxHeight)
+      let boxHeight = 2 * radius + 1, outHeight = height + 2 * radius, scale = 1 / (Double(boxHeight) * Self.fixedPoint)
       var out = [Float](repeating: 0, count: width * outHeight)
-      var sums = [Double](repeating: 0, count: width)
+      var sums = [Int64](repeating: 0, count: width)
       values.withUnsafeBufferPointer { source in
         out.withUnsafeMutableBufferPointer { target in
           sums.withUnsafeMutableBufferPointer { sums in
             for y in 0..<outHeight {
               if y < height {
-                for x in 0..<width { sums[x] += Double(source[y * width + x]) }
+                for x in 0..<width { sums[x] &+= Self.fixed(source[y * width + x]) }
               }
               if y >= boxHeight {
-                for x in 0..<width { sums[x] -= Double(source[(y - boxHeight) * width + x]) }
+                for x in 0..<width { sums[x] &-= Self.fixed(source[(y - boxHeight) * width + x]) }
               }
-              for x in 0..<width { target[y * width + x] = Float(sums[x] * scale) }
+              for x in 0..<width { target[y * width + x] = Float(Double(sums[x]) * scale) }
             }
           }
         }

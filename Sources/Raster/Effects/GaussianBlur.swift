@@ -14,6 +14,16 @@ enum GaussianBlur {
   /// (at most shadowRadius 10 at @2x, σ = 20 px) stay byte-identical.
   static let maximumExactSigmaPixels = 32.0
 
+  /// How far the blur with standard deviation `sigma` spreads a pixel, in whole pixels, before
+  /// the offset moves it: the exact kernel's ⌈3σ⌉ taps each side, or the box passes' summed
+  /// radii (about 3.9σ: a box is wider than the Gaussian it stands for), and one more for
+  /// the sub-pixel shift. What is cropped or redrawn around a shadow must reach this far.
+  static func reachPixels(sigma: Double) -> Int {
+    let s = sigma.isFinite ? sigma.clamped(to: 0...maximumSigmaPixels) : 0
+    if s > maximumExactSigmaPixels { return BoxBlurGaussian.boxRadii(sigma: s).reduce(0, +) + 1 }
+    return Int((s * radiusInSigmas).rounded(.up)) + 1
+  }
+
   /// `mask` blurred with standard deviation `sigma` and moved by (`dx`, `dy`), all in device pixels.
   /// Returns a mask covering everything the result touches (it may extend past the canvas).
   static func blur(_ mask: CoverageMask, sigma: Double, dx: Double, dy: Double) -> CoverageMask {

@@ -1,11 +1,21 @@
 /// A path's coverage before it is resolved: each cell holds the signed area the path's edges
-/// deposit in it (non-zero winding: upward and downward edges carry opposite signs), and the
-/// coverage of a pixel is `min(1, |sum of its row's cells up to and including it|)`.
+/// deposit in it, in whole levels (non-zero winding: upward and downward edges carry opposite
+/// signs), and the coverage of a pixel is `min(1, |sum of its row's cells up to and including
+/// it| / levelsPerPixel)`.
 ///
 /// `resolved()` turns this into a `CoverageMask`. A solid fill reads every pixel once, left to
 /// right, so it sums as it blends instead (`Canvas.blendSolid`) and skips the pass that would
 /// write the coverage back: the same Float additions in the same order, the same coverage.
 struct CoverageDeposits {
+  /// Deposits are whole numbers of levels, this many to a pixel's area. Sums of whole numbers
+  /// are exact in Float (up to 2²⁴, a winding of 1024), so a pixel's coverage does not depend
+  /// on the order of the additions nor on where its row's sum starts: a fill clipped to any
+  /// rectangle covers each pixel exactly as the unclipped fill does. 2¹⁴ levels are 64 times
+  /// finer than an 8-bit channel needs.
+  static let levelsPerPixel: Double = 16384
+  /// One level's coverage: a power of two, so scaling a sum by it is exact.
+  static let coveragePerLevel: Float = 1 / 16384
+
   /// The cells, laid out as a mask's (two spare cells per row absorb area right of the last
   /// pixel), holding deposits until `resolved()` sums them in place.
   private var cells: CoverageMask
@@ -35,14 +45,13 @@ struct CoverageDeposits {
     let y1 = min(clipY1, Int(b.maxY.rounded(.up)))
     guard x1 > x0, y1 > y0 else { return nil }
     var deposits = CoverageDeposits(cells: CoverageMask(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0, reusing: &storage))
-    let dx = Double(x0), dy = Double(y0)
     deposits.cells.withMutableCells { cells, stride in
-      let writer = EdgeWriter(cells: cells, width: x1 - x0, height: y1 - y0, stride: stride)
+      let writer = EdgeWriter(cells: cells, originX: x0, originY: y0, width: x1 - x0, height: y1 - y0, stride: stride)
       for contour in path.contours {
         let n = contour.count
         for i in 0..<n {
           let j = i + 1 == n ? 0 : i + 1  // filling closes every contour
-          writer.addEdge(contour.xs[i] - dx, contour.ys[i] - dy, contour.xs[j] - dx, contour.ys[j] - dy)
+          writer.addEdge(contour.xs[i], contour.ys[i], contour.xs[j], contour.ys[j])
         }
       }
     }
@@ -58,12 +67,16 @@ struct CoverageDeposits {
         let base = row * stride
         for i in 0..<width {
           sum += cells[base + i]
-          cells[base + i] = min(1, abs(sum))
+          cells[base + i] = Self.coverage(sum)
         }
       }
     }
     return cells
   }
+
+  /// A pixel's coverage from its row's running sum of levels: |winding| clamped to 1.
+  @inline(__always)
+  static func coverage(_ sum: Float) -> Float { min(1, abs(sum) * coveragePerLevel) }
 
   /// The cells' memory, for the next fill to reuse.
   consuming func releaseStorage() -> [Float] { cells.releaseStorage() }
@@ -96,10 +109,16 @@ struct CoverageDeposits {
   }
 }
 
-/// Deposits signed edge areas into the accumulation cells (coordinates relative to the mask).
+/// Deposits signed edge areas into the accumulation cells, as whole `CoverageDeposits.levels`.
+///
+/// Every value is computed from the edge's device coordinates and the pixel's own column and
+/// row, never from the mask's origin, and each pixel's running sum is an exact sum of whole
+/// numbers: so a pixel's coverage is the same whatever rectangle the mask covers. A redraw
+/// clipped to a damaged rectangle then gives the same pixels as drawing the whole frame.
 private struct EdgeWriter {
   let cells: UnsafeMutableBufferPointer<Float>
-  let width: Int, height: Int, stride: Int
+  /// The mask's device rectangle: columns `originX ..< originX + width`, rows likewise.
+  let originX: Int, originY: Int, width: Int, height: Int, stride: Int
 
   /// Edges shorter than this in x are treated as vertical (avoids dividing by almost zero).
   private static let verticalEpsilon = 1e-9
@@ -108,62 +127,69 @@ private struct EdgeWriter {
     guard ay != by else { return }  // horizontal edges sweep no area
     // Walk top to bottom; the sign remembers the edge's direction (its winding).
     let (x0, y0, x1, y1, direction) = ay < by ? (ax, ay, bx, by, 1.0) : (bx, by, ax, ay, -1.0)
-    let top = max(y0, 0), bottom = min(y1, Double(height))
+    let top = max(y0, Double(originY)), bottom = min(y1, Double(originY + height))
     guard top < bottom else { return }
     let dxdy = (x1 - x0) / (y1 - y0)
-    // top and bottom lie in 0…height, so truncating is flooring (`rounded` is a libm call on
-    // baseline x86-64, several per edge piece).
-    var row = Int(top)
-    let lastRow = Self.ceiling(bottom) - 1
+    var row = Self.floor(top)
+    let lastRow = -Self.floor(-bottom) - 1
     while row <= lastRow {
       let rowTop = max(Double(row), top), rowBottom = min(Double(row + 1), bottom)
       if rowBottom > rowTop {
         // x is recomputed from the endpoint each row, so no error accumulates down long edges.
         let xa = x0 + (rowTop - y0) * dxdy, xb = x0 + (rowBottom - y0) * dxdy
-        addRowSpan(row: row, xa, xb, signedHeight: direction * (rowBottom - rowTop))
+        addRowSpan(row: row - originY, xa, xb, signedHeight: direction * (rowBottom - rowTop))
       }
       row += 1
     }
   }
 
-  /// ⌈value⌉ for 0 ≤ value ≤ 2⁶², without a libm call.
-  @inline(__always) private static func ceiling(_ value: Double) -> Int {
+  /// ⌊value⌋ for |value| < 2⁶², without a libm call (`rounded` is one on baseline x86-64,
+  /// several per edge piece).
+  @inline(__always) private static func floor(_ value: Double) -> Int {
     let whole = Int(value)
-    return Double(whole) < value ? whole + 1 : whole
+    return Double(whole) > value ? whole - 1 : whole
   }
 
-  /// One edge piece inside one row: split at pixel boundaries; each piece gives the cell it lies
-  /// in the area to its right within that cell, and the next cell the rest of its height, so the
-  /// running sum carries its full height to every pixel further right.
+  /// `area` (−1…1 of a pixel) in whole levels, rounded to nearest.
+  @inline(__always) private static func levels(_ area: Double) -> Int {
+    // Shifted positive first, so that truncating is flooring.
+    Int(area * CoverageDeposits.levelsPerPixel + (CoverageDeposits.levelsPerPixel + 0.5)) - Int(CoverageDeposits.levelsPerPixel)
+  }
+
+  /// One edge piece inside one row. Pixel c's running sum must come to the edge's contribution
+  /// to pixel c's coverage: the height of the piece left of the pixel, plus the part inside it
+  /// weighted by how much of the pixel lies right of it. That contribution, in whole levels, is
+  /// computed for each pixel the piece crosses, and each cell receives the step from the
+  /// pixel before; right of the piece the contribution is its whole height.
   private func addRowSpan(row: Int, _ xa: Double, _ xb: Double, signedHeight: Double) {
     let base = row * stride
-    let right = Double(width)
     let xl = min(xa, xb), xr = max(xa, xb)
-    func deposit(_ cell: Int, _ h: Double, _ fractionLeftOfPiece: Double) {
-      cells[base + cell] += Float(h * (1 - fractionLeftOfPiece))
-      cells[base + cell + 1] += Float(h * fractionLeftOfPiece)
-    }
+    let right = originX + width
+    let whole = Self.levels(signedHeight)
+    var column: Int, reached = 0  // levels already carried to `column`
     if xr - xl < Self.verticalEpsilon {
-      let x = ((xl + xr) / 2).clamped(to: 0...right)
-      let cell = min(Int(x), width)  // x ≥ 0: truncating is flooring
-      deposit(cell, signedHeight, x - Double(cell))
-      return
+      let x = (xl + xr) / 2
+      column = Self.floor(x)
+      if column >= originX {
+        guard column < right else { return }
+        reached = Self.levels(signedHeight * (1 - (x - Double(column))))
+        cells[base + column - originX] += Float(reached)
+      }
+      column += 1
+    } else {
+      let heightPerX = signedHeight / (xr - xl)
+      let last = Self.floor(xr)
+      // Columns left of the mask are not walked: the first one inside takes its contribution whole.
+      column = max(Self.floor(xl), originX)
+      while column <= last, column < right {
+        let start = max(xl, Double(column)), end = min(xr, Double(column + 1))
+        let level = Self.levels(heightPerX * (start - xl) + heightPerX * (end - start) * (1 - ((start + end) / 2 - Double(column))))
+        cells[base + column - originX] += Float(level - reached)
+        reached = level
+        column += 1
+      }
     }
-    let heightPerX = signedHeight / (xr - xl)
-    var x = xl
-    if x < 0 {  // left of the mask: acts as a vertical edge on its left border
-      let end = min(xr, 0)
-      deposit(0, heightPerX * (end - x), 0)
-      x = end
-    }
-    while x < xr, x < right {
-      let cellStart = Double(Int(x))  // x ≥ 0 here: truncating is flooring
-      let end = min(xr, cellStart + 1)
-      deposit(Int(cellStart), heightPerX * (end - x), (x + end) / 2 - cellStart)
-      x = end
-    }
-    if x < xr {  // right of the mask: lands in the spare cell, never read
-      deposit(width, heightPerX * (xr - x), 0)
-    }
+    column = max(column, originX)
+    if column < right { cells[base + column - originX] += Float(whole - reached) }
   }
 }
