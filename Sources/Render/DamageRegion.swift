@@ -91,7 +91,9 @@ struct DamageRegion {
   }
 
   /// Device pixels a layer and its subtree can touch, or nil when that cannot be bounded.
-  func extent(of layer: LayerState, parentTransform: AffineTransform) -> PixelRect? {
+  /// Without `includingOwnShadow`, the pixels its drawing alone can touch (its children's
+  /// shadows are part of the drawing).
+  func extent(of layer: LayerState, parentTransform: AffineTransform, includingOwnShadow: Bool = true) -> PixelRect? {
     let (transform, size, text) = renderer.placement(of: layer, parentTransform: parentTransform)
     let p = layer.properties
     // A negative size (an animation overshooting past zero) draws on the other side of the origin.
@@ -157,7 +159,7 @@ struct DamageRegion {
     // The shadow is cast by everything the layer draws, children included: a group with no
     // size of its own casts its children's shadow (QA: the shadow was cut off at the group's
     // own bounds when an offscreen group was composited within its extent).
-    if p.shadow.isVisible {
+    if includingOwnShadow, p.shadow.isVisible {
       let shadowReach = ShadowGeometry(p.shadow, parentTransform: parentTransform).reachPixels + 2
       guard shadowReach.isFinite, shadowReach < 1e8 else { return nil }
       let margin = Int(shadowReach.rounded(.up))

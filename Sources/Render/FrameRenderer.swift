@@ -147,11 +147,18 @@ public struct FrameRenderer: Sendable {
       || (shadow != nil && !shapeShadow) || fadedWithShadow
     let shadowGeometry = shadow.map { ShadowGeometry($0, parentTransform: parentTransform) }
 
-    let target = isolated ? try spare(from: canvas) : canvas
+    // A layer casting the shadow of its drawing from past the canvas's edges is drawn on a
+    // canvas of its own reaching past them, so all of it casts its shadow.
+    let wide = shadow != nil && !shapeShadow ? wideCanvas(for: layer, on: canvas, parentTransform: parentTransform, shadow: shadowGeometry) : nil
+    let target: Canvas
+    if let wide { target = wide.canvas } else { target = isolated ? try spare(from: canvas) : canvas }
+    let (originX, originY) = (wide?.x0 ?? 0, wide?.y0 ?? 0)
+    let drawTransform = wide.map { transform.concatenating(.translation(x: Double(-$0.x0), y: Double(-$0.y0))) } ?? transform
     // What an offscreen canvas receives lies inside the layer's extent (DamageRegion's
     // conservative bounds, which partial redraws rely on too), so compositing it and finding
     // its painted pixels look there alone: a card is a small part of a frame-sized canvas.
-    let painted = isolated ? Self.paintedRegion(DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform), on: target) : nil
+    let painted = isolated && wide == nil
+      ? Self.paintedRegion(DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform), on: target) : nil
     if let shadow, let shadowGeometry, shapeShadow,
        let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
       // The shadow of a fill is as opaque as the fill: a 20 % fill casts a 20 % shadow, as its
@@ -165,26 +172,46 @@ public struct FrameRenderer: Sendable {
     // clip's edge are antialiased once. Not with a shadow: that is cast by the whole drawing,
     // then clipped.
     let clippedAlready = isolated && shadow == nil && target.takeRectangularClip(of: canvas)
-    try drawBody(of: layer, size: size, textLayout: textLayout, transform: transform,
+    try drawBody(of: layer, size: size, textLayout: textLayout, transform: drawTransform,
                  opacity: isolated ? 1 : properties.opacity, into: target)
     guard isolated else { return }
     if let shadow, let shadowGeometry, !shapeShadow {
       // Faded: the shadow and the drawing are flattened on one more canvas before fading.
       let flat = fadedWithShadow ? try spare(from: canvas) : canvas
       let color = RasterColor(shadow.color, opacity: shadow.opacity * (fadedWithShadow ? 1 : properties.opacity))
-      flat.drawShadow(of: target, color: color,
+      flat.drawShadow(of: target, layerOriginX: originX, layerOriginY: originY, color: color,
                       offsetXPixels: shadowGeometry.offsetXPixels, offsetYPixels: shadowGeometry.offsetYPixels,
                       blurSigmaPixels: shadowGeometry.blurSigmaPixels, paintedWithin: painted)
       if fadedWithShadow {
-        flat.draw(target, opacity: 1, paintedWithin: painted)
-        canvas.draw(flat, opacity: properties.opacity, paintedWithin: painted)
-        canvas.recycle(flat, painted: painted)
-        canvas.recycle(target, painted: painted)
+        flat.draw(target, layerOriginX: originX, layerOriginY: originY, opacity: 1, paintedWithin: painted)
+        let flatPainted = wide == nil ? painted
+          : Self.paintedRegion(DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform), on: flat)
+        canvas.draw(flat, opacity: properties.opacity, paintedWithin: flatPainted)
+        canvas.recycle(flat, painted: flatPainted)
+        if wide == nil { canvas.recycle(target, painted: painted) }
         return
       }
     }
-    canvas.draw(target, opacity: properties.opacity, clippedAlready: clippedAlready, paintedWithin: painted)
-    canvas.recycle(target, painted: painted)
+    canvas.draw(target, layerOriginX: originX, layerOriginY: originY, opacity: properties.opacity,
+                clippedAlready: clippedAlready, paintedWithin: painted)
+    if wide == nil { canvas.recycle(target, painted: painted) }
+  }
+
+  /// A transparent canvas for a layer casting the shadow of its drawing, reaching past
+  /// `canvas`'s edges as far as the layer's drawing does and its shadow can come back from,
+  /// and the pixel of `canvas` under its top-left pixel; nil when the drawing stays on `canvas`
+  /// (a spare of `canvas`'s size does), or cannot be bounded, or would need too large a canvas.
+  private func wideCanvas(for layer: LayerState, on canvas: Canvas, parentTransform: AffineTransform,
+                          shadow: ShadowGeometry?) -> (canvas: Canvas, x0: Int, y0: Int)? {
+    guard let shadow, shadow.reachPixels.isFinite, shadow.reachPixels < 1e8,
+          let drawing = DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform, includingOwnShadow: false)
+    else { return nil }
+    let reach = Int((shadow.reachPixels + 2).rounded(.up))
+    let x0 = max(drawing.x0, -reach), y0 = max(drawing.y0, -reach)
+    let x1 = min(drawing.x1, canvas.widthPixels + reach), y1 = min(drawing.y1, canvas.heightPixels + reach)
+    guard x1 > x0, y1 > y0, x0 < 0 || y0 < 0 || x1 > canvas.widthPixels || y1 > canvas.heightPixels,
+          let wide = try? Canvas(widthPixels: x1 - x0, heightPixels: y1 - y0) else { return nil }
+    return (wide, x0, y0)
   }
 
   /// A transparent canvas for flattening a layer that will be composited onto `canvas`.

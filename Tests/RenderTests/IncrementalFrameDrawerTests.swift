@@ -88,7 +88,18 @@ import Testing
        "animations": [{"property": "position.x", "by": 31.7, "duration": 0.2}]}]}
     """##
 
-  @Test(arguments: [farLeftPathScene, wideShadowScene])
+  /// A header with a shadow sliding up out of view past the canvas's top, its shadow left
+  /// behind, over a still card (so the redraws are partial).
+  static let headerLeavingScene = ##"""
+    {"canvas": {"width": 300, "height": 400, "background": "#F2F2F7"}, "duration": 0.2, "layers": [
+      {"type": "rect", "position": [150, 300], "size": [260, 120], "cornerRadius": 12, "fillColor": "white"},
+      {"type": "group", "anchorPoint": [0, 0], "position": [-2.5, 0], "size": [305, 44], "backgroundColor": "white",
+       "shadowOpacity": 0.3, "shadowRadius": 6, "shadowOffset": [0, 8], "children": [
+        {"type": "text", "text": "Inbox", "fontSize": 17, "color": "#1C1C1E", "position": [150, 22]}],
+       "animations": [{"property": "position.y", "to": -50.3, "duration": 0.2}]}]}
+    """##
+
+  @Test(arguments: [farLeftPathScene, wideShadowScene, headerLeavingScene])
   func framesRedrawnInsideAnyDamageMatchTheirPureRender(json: String) throws {
     let renderer = try FrameRenderer(scene: GoldenSupport.scene(json))
     let frames = try (0..<renderer.scene.frameCount).map { try renderer.render(frameIndex: $0) }

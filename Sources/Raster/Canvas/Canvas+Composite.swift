@@ -3,20 +3,24 @@ extension Canvas {
   ///
   /// This is group opacity: the caller draws a group's children into `layer` first and
   /// composites the flattened result once, so overlapping children show no darker overlap.
-  /// Only the area both canvases share (from the top-left corner) is composited.
+  /// Only the area both canvases share is composited; `layer`'s top-left pixel lies on this
+  /// canvas's pixel (`layerOriginX`, `layerOriginY`), which may be off this canvas (a layer
+  /// drawn past its edges so that all of it casts its shadow).
   ///
   /// `clippedAlready`: `layer` was drawn under this canvas's clip (`takeRectangularClip(of:)`),
   /// so the clip restricts where it is composited but its coverage is not multiplied in again.
   ///
-  /// `paintedWithin`: a rectangle outside which `layer` is transparent (an offscreen layer's
-  /// extent), so only its pixels are visited: a card flattened on a frame-sized canvas is a
-  /// small part of it. Debug builds check the promise.
-  public func draw(_ layer: Canvas, opacity: Double, clippedAlready: Bool = false, paintedWithin region: PaintedRegion? = nil) {
+  /// `paintedWithin`: a rectangle of `layer` outside which it is transparent (an offscreen
+  /// layer's extent), so only its pixels are visited: a card flattened on a frame-sized canvas
+  /// is a small part of it. Debug builds check the promise.
+  public func draw(_ layer: Canvas, layerOriginX ox: Int = 0, layerOriginY oy: Int = 0, opacity: Double,
+                   clippedAlready: Bool = false, paintedWithin region: PaintedRegion? = nil) {
     let o = Float(RasterColor.unit(opacity))
     guard o > 0, layer !== self, let bounds = clipBounds else { return }
     assert(region.map { !layer.hasPaint(outside: $0) } ?? true, "a layer painted outside the region it was promised to keep to")
-    let x0 = max(bounds.x0, region?.x0 ?? 0), y0 = max(bounds.y0, region?.y0 ?? 0)
-    let x1 = min(bounds.x1, layer.widthPixels, region?.x1 ?? .max), y1 = min(bounds.y1, layer.heightPixels, region?.y1 ?? .max)
+    let x0 = max(bounds.x0, ox + max(0, region?.x0 ?? 0)), y0 = max(bounds.y0, oy + max(0, region?.y0 ?? 0))
+    let x1 = min(bounds.x1, ox + min(layer.widthPixels, region?.x1 ?? .max))
+    let y1 = min(bounds.y1, oy + min(layer.heightPixels, region?.y1 ?? .max))
     guard x1 > x0, y1 > y0 else { return }
     let clip = clippedAlready ? nil : clipMask
     let dstStride = widthPixels * 4, srcStride = layer.widthPixels * 4
@@ -28,7 +32,7 @@ extension Canvas {
       layer.pixels.withUnsafeBufferPointer { src in
         let dstBytes = UnsafeMutableRawPointer(dst.baseAddress!), srcBytes = UnsafeRawPointer(src.baseAddress!)
         for y in y0..<y1 {
-          var d = y * dstStride + x0 * 4, s = y * srcStride + x0 * 4
+          var d = y * dstStride + x0 * 4, s = (y - oy) * srcStride + (x0 - ox) * 4
           for x in x0..<x1 {
             defer { d += 4; s += 4 }
             let sa = src[s + 3]

@@ -38,13 +38,19 @@ extension Canvas {
 
   /// Draws the shadow of everything on `layer` (its alpha channel, as `CALayer` shadows
   /// follow the composited content), offset, blurred and tinted as in `fillShadow`.
-  /// `paintedWithin`: as in `draw(_:opacity:clippedAlready:paintedWithin:)`.
+  /// `paintedWithin`: as in `draw(_:layerOriginX:layerOriginY:opacity:clippedAlready:paintedWithin:)`.
+  ///
+  /// `layerOriginX`, `layerOriginY`: the pixel of this canvas under `layer`'s top-left pixel.
+  /// A layer drawn partly or wholly off this canvas is drawn on a canvas of its own that
+  /// reaches past this one's edges, so the part off the canvas casts its shadow onto it too.
   public func drawShadow(
-    of layer: Canvas, color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double,
+    of layer: Canvas, layerOriginX: Int = 0, layerOriginY: Int = 0,
+    color: RasterColor, offsetXPixels: Double, offsetYPixels: Double, blurSigmaPixels: Double,
     paintedWithin region: PaintedRegion? = nil
   ) {
     assert(region.map { !layer.hasPaint(outside: $0) } ?? true, "a layer painted outside the region it was promised to keep to")
-    guard color.alpha > 0, let alpha = layer.paintedAlpha(within: region) else { return }
+    guard color.alpha > 0, let found = layer.paintedAlpha(within: region) else { return }
+    let alpha = (x0: found.x0 + layerOriginX, y0: found.y0 + layerOriginY, width: found.width, height: found.height, bytes: found.bytes)
     let key = FlattenedShadowCache.Key(originX: alpha.x0, originY: alpha.y0, width: alpha.width, height: alpha.height,
                                        alpha: alpha.bytes, sigmaPixels: blurSigmaPixels,
                                        offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
