@@ -7,7 +7,8 @@ extension Canvas {
   /// Edges are antialiased like any shape. Magnified images are sampled bilinearly; minified
   /// ones trilinearly from the mipmap chain (bilinear in the two nearest levels, blended by the
   /// fractional level), so a photo zooming from a thumbnail to full width neither shimmers nor
-  /// pops between levels.
+  /// pops between levels. An image drawn again with the same transform (a photo fading) blends
+  /// the samples kept from before (`ImageSampleCache`).
   public func draw(_ image: RasterImage, transform: AffineTransform, opacity: Double) {
     let o = Float(RasterColor.unit(opacity))
     guard o > 0, !image.levels.isEmpty, let inverse = transform.inverted, let bounds = clipBounds else { return }
@@ -16,43 +17,118 @@ extension Canvas {
     // edges antialiased once; only a soft clip is multiplied in.
     let box = geometricClip
     if let box { quad = quad.clipped(to: box) }
-    guard let mask = CoverageMask.fill(quad, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1) else { return }
-
-    // Image pixels per device pixel along the most compressed direction picks the level.
-    let footprint = inverse.maximumScale
-    let level = footprint > 1 ? min(log2(footprint), Double(image.levels.count - 1)) : 0
-    let lower = Int(level), upper = min(lower + 1, image.levels.count - 1)
-    let blend = Float(level - Double(lower))
-    let lowerScale = 1 / Double(1 << lower), upperScale = 1 / Double(1 << upper)
-
-    let width = widthPixels
     let clip = box == nil ? clipMask : nil
-    let (near, far) = (image.levels[lower], image.levels[upper])
-    near.pixels.withUnsafeBufferPointer { nearPixels in
-      far.pixels.withUnsafeBufferPointer { farPixels in
+    let key = ImageSampleCache.Key(image: image, transform: transform, box: box)
+    if let kept = imageSamples.samples(for: key) {
+      blend(kept, opacity: o, clip: clip, within: bounds)
+      return
+    }
+    guard let mask = CoverageMask.fill(quad, clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1) else { return }
+    if mask.width * mask.height >= ImageSampleCache.minimumPixels {
+      if imageSamples.wasRequested(key),
+         let whole = CoverageMask.fill(quad, clipX0: 0, clipY0: 0, clipX1: widthPixels, clipY1: heightPixels),
+         whole.width * whole.height * (MemoryLayout<Float>.stride + MemoryLayout<SIMD4<Float>>.stride) <= ImageSampleCache.budgetBytes {
+        let samples = Self.samples(of: image, inverse: inverse, coverage: whole)
+        imageSamples.store(samples, for: key)
+        blend(samples, opacity: o, clip: clip, within: bounds)
+        return
+      }
+      imageSamples.noteRequest(key)
+    }
+    let width = widthPixels
+    ImageSampler.with(image, inverse: inverse) { sampler in
+      pixels.withUnsafeMutableBufferPointer { pixels in
+        mask.withRows { y, coverage in
+          var p = (y * width + mask.originX) * 4
+          for i in 0..<coverage.count {
+            defer { p += 4 }
+            var c = coverage[i] * o
+            if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
+            guard c > Self.negligibleCoverage else { continue }
+            Self.blendPartly(pixels, at: p, color: sampler.sample(x: mask.originX + i, y: y), coverage: c)
+          }
+        }
+      }
+    }
+  }
+
+  /// The image's coverage and samples over `coverage`'s rectangle, for `ImageSampleCache`: a
+  /// sample wherever the coverage is not negligible (then no opacity or clip makes it drawn).
+  private static func samples(of image: RasterImage, inverse: AffineTransform, coverage mask: CoverageMask) -> ImageSampleCache.Samples {
+    var coverage = [Float](repeating: 0, count: mask.width * mask.height)
+    var colors = [SIMD4<Float>](repeating: .zero, count: mask.width * mask.height)
+    ImageSampler.with(image, inverse: inverse) { sampler in
+      mask.withRows { y, row in
+        let base = (y - mask.originY) * mask.width
+        for i in 0..<row.count where row[i] > negligibleCoverage {
+          coverage[base + i] = row[i]
+          colors[base + i] = sampler.sample(x: mask.originX + i, y: y)
+        }
+      }
+    }
+    return ImageSampleCache.Samples(originX: mask.originX, originY: mask.originY, width: mask.width, height: mask.height,
+                                    coverage: coverage, colors: colors)
+  }
+
+  /// Blends kept samples inside `bounds` with opacity `o` and the soft clip: per pixel the same
+  /// arithmetic as drawing the image afresh.
+  private func blend(_ samples: ImageSampleCache.Samples, opacity o: Float, clip: CoverageMask?,
+                     within bounds: (x0: Int, y0: Int, x1: Int, y1: Int)) {
+    let x0 = max(bounds.x0, samples.originX), x1 = min(bounds.x1, samples.originX + samples.width)
+    let y0 = max(bounds.y0, samples.originY), y1 = min(bounds.y1, samples.originY + samples.height)
+    guard x1 > x0, y1 > y0 else { return }
+    let width = widthPixels
+    samples.coverage.withUnsafeBufferPointer { coverage in
+      samples.colors.withUnsafeBufferPointer { colors in
         pixels.withUnsafeMutableBufferPointer { pixels in
-          mask.withRows { y, coverage in
-            var p = (y * width + mask.originX) * 4
-            for i in 0..<coverage.count {
-              defer { p += 4 }
-              var c = coverage[i] * o
-              if let clip { c *= clip.coverage(x: mask.originX + i, y: y) }
-              guard c > 1.0 / 512 else { continue }
-              let q = inverse.apply(x: Double(mask.originX + i) + 0.5, y: Double(y) + 0.5)
-              var s = RasterImage.sample(nearPixels, width: near.width, height: near.height, u: q.x * lowerScale, v: q.y * lowerScale)
-              if blend > 0 {
-                let t = RasterImage.sample(farPixels, width: far.width, height: far.height, u: q.x * upperScale, v: q.y * upperScale)
-                s += (t - s) * blend
-              }
-              let keep = 1 - s.w / 255 * c
-              pixels[p] = Self.byte(s.x * c + Float(pixels[p]) * keep)
-              pixels[p + 1] = Self.byte(s.y * c + Float(pixels[p + 1]) * keep)
-              pixels[p + 2] = Self.byte(s.z * c + Float(pixels[p + 2]) * keep)
-              pixels[p + 3] = Self.byte(s.w * c + Float(pixels[p + 3]) * keep)
+          for y in y0..<y1 {
+            let base = (y - samples.originY) * samples.width - samples.originX
+            for x in x0..<x1 where coverage[base + x] != 0 {
+              var c = coverage[base + x] * o
+              if let clip { c *= clip.coverage(x: x, y: y) }
+              guard c > Self.negligibleCoverage else { continue }
+              Self.blendPartly(pixels, at: (y * width + x) * 4, color: colors[base + x], coverage: c)
             }
           }
         }
       }
     }
+  }
+}
+
+/// Samples an image at device pixel centres: bilinear in the mip level its footprint picks,
+/// blended with the next level by the fractional level.
+struct ImageSampler {
+  let near: UnsafeBufferPointer<UInt8>, nearWidth: Int, nearHeight: Int, nearScale: Double
+  let far: UnsafeBufferPointer<UInt8>, farWidth: Int, farHeight: Int, farScale: Double
+  let blend: Float
+  let inverse: AffineTransform
+
+  /// Calls `body` with a sampler for `image` drawn with the transform whose inverse is `inverse`.
+  static func with(_ image: RasterImage, inverse: AffineTransform, _ body: (ImageSampler) -> Void) {
+    // Image pixels per device pixel along the most compressed direction picks the level.
+    let footprint = inverse.maximumScale
+    let level = footprint > 1 ? min(log2(footprint), Double(image.levels.count - 1)) : 0
+    let lower = Int(level), upper = min(lower + 1, image.levels.count - 1)
+    let (nearLevel, farLevel) = (image.levels[lower], image.levels[upper])
+    nearLevel.pixels.withUnsafeBufferPointer { near in
+      farLevel.pixels.withUnsafeBufferPointer { far in
+        body(ImageSampler(near: near, nearWidth: nearLevel.width, nearHeight: nearLevel.height, nearScale: 1 / Double(1 << lower),
+                          far: far, farWidth: farLevel.width, farHeight: farLevel.height, farScale: 1 / Double(1 << upper),
+                          blend: Float(level - Double(lower)), inverse: inverse))
+      }
+    }
+  }
+
+  /// The premultiplied colour at the centre of device pixel (`x`, `y`).
+  @inline(__always)
+  func sample(x: Int, y: Int) -> SIMD4<Float> {
+    let q = inverse.apply(x: Double(x) + 0.5, y: Double(y) + 0.5)
+    var s = RasterImage.sample(near, width: nearWidth, height: nearHeight, u: q.x * nearScale, v: q.y * nearScale)
+    if blend > 0 {
+      let t = RasterImage.sample(far, width: farWidth, height: farHeight, u: q.x * farScale, v: q.y * farScale)
+      s += (t - s) * blend
+    }
+    return s
   }
 }

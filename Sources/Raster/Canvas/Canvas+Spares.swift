@@ -21,6 +21,7 @@ extension Canvas {
     spare.clipStack = []
     spare.shadowMasks.removeAll()
     spare.flattenedShadows.removeAll()
+    spare.imageSamples.removeAll()
     assert(!spare.hasPaint(outside: (0, 0, 0, 0)), "a spare canvas painted outside the region it was promised to keep to")
     spares.append(spare)
   }

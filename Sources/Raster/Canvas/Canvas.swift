@@ -28,6 +28,8 @@ public final class Canvas {
   let shadowMasks = ShadowMaskCache()
   /// Shadows of flattened drawings, for the frames that draw the same drawing again.
   let flattenedShadows = FlattenedShadowCache()
+  /// Samples of images drawn again at the same place, for the frames that fade them.
+  let imageSamples = ImageSampleCache()
   /// Transparent canvases of this size kept for the next layer flattened offscreen onto this
   /// one (`takeSpare`, `recycle`): allocating and zeroing a frame-sized canvas for every faded
   /// or shadowed group on every frame was a tenth of a scrolling card feed's time.
