@@ -10,8 +10,8 @@ extension Canvas {
     guard color.alpha > 0, !path.isEmpty, let bounds = clipBounds else { return }
     let whole = (x0: 0, y0: 0, x1: widthPixels, y1: heightPixels)
     // A shadow asked for again is blurred over the whole canvas once, and cropped from then
-    // on (ShadowMaskCache); the exact kernel's only.
-    let cacheable = blurSigmaPixels.isFinite && blurSigmaPixels <= GaussianBlur.maximumExactSigmaPixels
+    // on (ShadowMaskCache).
+    let cacheable = blurSigmaPixels.isFinite
     let key = ShadowMaskCache.Key(path: path, transform: transform, sigmaPixels: blurSigmaPixels,
                                   offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
     if cacheable, let kept = shadowMasks.mask(for: key) {

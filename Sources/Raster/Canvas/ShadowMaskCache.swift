@@ -8,11 +8,10 @@
 /// for the same shadow (same outline, transform, blur and offset), it is blurred over the whole
 /// canvas once and kept; later frames crop what they redraw from it.
 ///
-/// The blurred value of a pixel depends only on the shape's coverage within the kernel's
-/// reach of it, which both computations rasterize alike, so cropping gives what blurring the
-/// redrawn part alone gives; a frame drawn whole computes over the whole canvas anyway. Only
-/// the exact kernel's blurs are kept (`GaussianBlur.maximumExactSigmaPixels`): the box-blur
-/// approximation's running sums start at the edge of what it blurs.
+/// The blurred value of a pixel depends only on the shape's coverage within the blur's reach
+/// of it (`GaussianBlur.reachPixels`), which both computations rasterize alike, and the box
+/// blurs' running sums are exact, so cropping gives what blurring the redrawn part alone gives
+/// (`BlurExtentTests`); a frame drawn whole computes over the whole canvas anyway.
 final class ShadowMaskCache {
   /// What decides a shape's blurred shadow mask (its colour only tints it).
   struct Key: Hashable {
