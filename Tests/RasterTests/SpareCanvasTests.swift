@@ -2,7 +2,8 @@ import Testing
 @testable import Raster
 
 /// A spare canvas handed back is cleared where it was painted and comes back as a new canvas
-/// would: transparent, without clips, with empty shadow caches.
+/// would: transparent, without clips, with empty shadow caches (its image samples, which
+/// depend on nothing drawn, are kept).
 @Suite struct SpareCanvasTests {
   @Test func aRecycledSpareIsLikeANewCanvas() throws {
     let canvas = try Canvas(widthPixels: 220, heightPixels: 140)
@@ -32,5 +33,24 @@ import Testing
     #expect(canvas.spares.isEmpty)
     for _ in 0..<5 { canvas.recycle(try Canvas(widthPixels: 20, heightPixels: 10), painted: nil) }
     #expect(canvas.spares.count == Canvas.keptSpares)
+  }
+
+  /// A faded card's photo is drawn on a spare every frame: the spare keeps its samples, and a
+  /// draw from them gives a fresh canvas's bytes.
+  @Test func aRecycledSpareKeepsItsImageSamples() throws {
+    let canvas = try Canvas(widthPixels: 160, heightPixels: 120)
+    let image = ImageSampleCacheTests.image, transform = ImageSampleCacheTests.transform
+    for _ in 0..<2 {
+      let spare = try canvas.takeSpare()
+      spare.draw(image, transform: transform, opacity: 1)
+      canvas.recycle(spare, painted: nil)
+    }
+    let spare = try canvas.takeSpare()
+    #expect(spare.imageSamples.samples(for: .init(image: image, transform: transform, box: nil)) != nil)
+    #expect(spare.pixels.allSatisfy { $0 == 0 })
+    spare.draw(image, transform: transform, opacity: 0.7)
+    let fresh = try Canvas(widthPixels: 160, heightPixels: 120)
+    fresh.draw(image, transform: transform, opacity: 0.7)
+    #expect(spare.makePixelBuffer() == fresh.makePixelBuffer())
   }
 }

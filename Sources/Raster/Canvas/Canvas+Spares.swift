@@ -13,7 +13,8 @@ extension Canvas {
   /// Takes back a canvas from `takeSpare()` once its drawing has been composited, for the next
   /// layer. `painted` holds everything drawn on it (nil: it may be anywhere); that part is made
   /// transparent again, so the spare is as a new canvas would be: no clips, nothing kept in its
-  /// shadow caches.
+  /// shadow caches. Its image samples stay: they depend on nothing drawn, only on where an
+  /// image lies, and a faded card's photo is drawn on a spare on every frame.
   public func recycle(_ spare: Canvas, painted: PaintedRegion?) {
     guard spare !== self, spare.widthPixels == widthPixels, spare.heightPixels == heightPixels,
           spares.count < Self.keptSpares else { return }
@@ -21,7 +22,6 @@ extension Canvas {
     spare.clipStack = []
     spare.shadowMasks.removeAll()
     spare.flattenedShadows.removeAll()
-    spare.imageSamples.removeAll()
     assert(!spare.hasPaint(outside: (0, 0, 0, 0)), "a spare canvas painted outside the region it was promised to keep to")
     spares.append(spare)
   }
