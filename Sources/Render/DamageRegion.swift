@@ -20,6 +20,12 @@ struct PixelRect: Equatable {
     !isEmpty && !other.isEmpty && x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
   }
 
+  /// The pixels both hold, or nil when they share none.
+  func intersection(_ other: PixelRect) -> PixelRect? {
+    let rect = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    return rect.isEmpty ? nil : rect
+  }
+
   func clamped(width: Int, height: Int) -> PixelRect {
     PixelRect(x0: max(0, x0), y0: max(0, y0), x1: min(width, x1), y1: min(height, y1))
   }

@@ -147,9 +147,13 @@ public struct FrameRenderer: Sendable {
       || (shadow != nil && !shapeShadow) || fadedWithShadow
     let shadowGeometry = shadow.map { ShadowGeometry($0, parentTransform: parentTransform) }
 
-    // A layer casting the shadow of its drawing from past the canvas's edges is drawn on a
-    // canvas of its own reaching past them, so all of it casts its shadow.
-    let wide = shadow != nil && !shapeShadow ? wideCanvas(for: layer, on: canvas, parentTransform: parentTransform, shadow: shadowGeometry) : nil
+    // A layer casting the shadow of its drawing from past the canvas's edges is drawn where
+    // that part of it can be kept too (`OffCanvasShadow`).
+    let offCanvas = shadow != nil && !shapeShadow
+      ? OffCanvasShadow.plan(extent: { DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform, includingOwnShadow: false) },
+                             shadow: shadowGeometry, canvas: canvas) : nil
+    var wide: (canvas: Canvas, x0: Int, y0: Int)?
+    if case let .shared(canvas, x0, y0) = offCanvas { wide = (canvas, x0, y0) }
     let target: Canvas
     if let wide { target = wide.canvas } else { target = isolated ? try spare(from: canvas) : canvas }
     let (originX, originY) = (wide?.x0 ?? 0, wide?.y0 ?? 0)
@@ -179,9 +183,16 @@ public struct FrameRenderer: Sendable {
       // Faded: the shadow and the drawing are flattened on one more canvas before fading.
       let flat = fadedWithShadow ? try spare(from: canvas) : canvas
       let color = RasterColor(shadow.color, opacity: shadow.opacity * (fadedWithShadow ? 1 : properties.opacity))
-      flat.drawShadow(of: target, layerOriginX: originX, layerOriginY: originY, color: color,
+      var caster = (canvas: target, x0: originX, y0: originY, painted: painted)
+      if case let .separate(source, x0, y0) = offCanvas {
+        // What casts the shadow lies far from what is shown: drawn again where it lies.
+        try drawBody(of: layer, size: size, textLayout: textLayout, transform: transform.concatenating(.translation(x: Double(-x0), y: Double(-y0))),
+                     opacity: 1, into: source)
+        caster = (source, x0, y0, nil)
+      }
+      flat.drawShadow(of: caster.canvas, layerOriginX: caster.x0, layerOriginY: caster.y0, color: color,
                       offsetXPixels: shadowGeometry.offsetXPixels, offsetYPixels: shadowGeometry.offsetYPixels,
-                      blurSigmaPixels: shadowGeometry.blurSigmaPixels, paintedWithin: painted)
+                      blurSigmaPixels: shadowGeometry.blurSigmaPixels, paintedWithin: caster.painted)
       if fadedWithShadow {
         flat.draw(target, layerOriginX: originX, layerOriginY: originY, opacity: 1, paintedWithin: painted)
         let flatPainted = wide == nil ? painted
@@ -195,23 +206,6 @@ public struct FrameRenderer: Sendable {
     canvas.draw(target, layerOriginX: originX, layerOriginY: originY, opacity: properties.opacity,
                 clippedAlready: clippedAlready, paintedWithin: painted)
     if wide == nil { canvas.recycle(target, painted: painted) }
-  }
-
-  /// A transparent canvas for a layer casting the shadow of its drawing, reaching past
-  /// `canvas`'s edges as far as the layer's drawing does and its shadow can come back from,
-  /// and the pixel of `canvas` under its top-left pixel; nil when the drawing stays on `canvas`
-  /// (a spare of `canvas`'s size does), or cannot be bounded, or would need too large a canvas.
-  private func wideCanvas(for layer: LayerState, on canvas: Canvas, parentTransform: AffineTransform,
-                          shadow: ShadowGeometry?) -> (canvas: Canvas, x0: Int, y0: Int)? {
-    guard let shadow, shadow.reachPixels.isFinite, shadow.reachPixels < 1e8,
-          let drawing = DamageRegion(renderer: self).extent(of: layer, parentTransform: parentTransform, includingOwnShadow: false)
-    else { return nil }
-    let reach = Int((shadow.reachPixels + 2).rounded(.up))
-    let x0 = max(drawing.x0, -reach), y0 = max(drawing.y0, -reach)
-    let x1 = min(drawing.x1, canvas.widthPixels + reach), y1 = min(drawing.y1, canvas.heightPixels + reach)
-    guard x1 > x0, y1 > y0, x0 < 0 || y0 < 0 || x1 > canvas.widthPixels || y1 > canvas.heightPixels,
-          let wide = try? Canvas(widthPixels: x1 - x0, heightPixels: y1 - y0) else { return nil }
-    return (wide, x0, y0)
   }
 
   /// A transparent canvas for flattening a layer that will be composited onto `canvas`.

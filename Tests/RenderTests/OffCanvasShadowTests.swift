@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import Timing
 @testable import Render
 @testable import SceneModel
 
@@ -46,5 +47,45 @@ import Testing
     var changed = 0
     for py in 0..<50 { for px in 0..<90 where pixels[px, py] != (0xF2, 0xF2, 0xF7, 255) { changed += 1 } }
     #expect(changed == 0)
+  }
+
+  /// QA: a layer far larger than the canvas, wholly above it, its offset bringing the shadow
+  /// over all of it. Only what casts onto the canvas is drawn off it: the canvas for that is
+  /// the frame's size and the blur's reach, not the layer's (8192 pt square: 256 MB).
+  @Test(arguments: ["group", "gradient"])
+  func aHugeLayerFarAboveTheCanvasCastsItsShadow(type: String) throws {
+    let text = ""
+    let json = #"""
+      {"canvas": {"width": 200, "height": 100, "background": "white"}, "duration": 0.1, "layers": [
+        {"type": "\#(type)", "position": [100, -4106], "size": [8192, 8192], "backgroundColor": "black"\#(text),
+         "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [0, 8192]}]}
+      """#
+    let pixels = try Self.render(json)
+    var black = 0
+    for py in 0..<100 { for px in 0..<200 where pixels[px, py] == (0, 0, 0, 255) { black += 1 } }
+    #expect(black == 200 * 100, "\(type): \(black) of 20000 pixels in shadow")
+  }
+
+  /// A bar across the top edge shares one canvas a little larger than what is shown; a large
+  /// offset draws the shadow's source apart, on a canvas the frame's size and the blur's reach.
+  @Test func theCanvasesMadeAreBoundedByTheFrame() throws {
+    let canvas = try Canvas(widthPixels: 300, heightPixels: 200)
+    func geometry(offsetY: Double) -> ShadowGeometry {
+      var shadow = ShadowProperties()
+      (shadow.opacity, shadow.radiusPoints, shadow.offsetPoints) = (1, 4, Vec2(0, offsetY))
+      return ShadowGeometry(shadow, parentTransform: .identity)
+    }
+    let near = geometry(offsetY: 6)
+    let bar = OffCanvasShadow.plan(extent: { PixelRect(x0: -2, y0: -30, x1: 302, y1: 20) }, shadow: near, canvas: canvas)
+    guard case let .shared(shared, x0, y0)? = bar else { Issue.record("a bar across the edge shares one canvas: \(String(describing: bar))"); return }
+    // Only the rows within the shadow's reach of the canvas (6 px offset and the blur) are added.
+    let reach = Canvas.shadowBlurReachPixels(sigmaPixels: 4) + 2
+    #expect(x0 == -2 && y0 == -6 - reach && shared.widthPixels == 304 && shared.heightPixels == 20 - y0)
+    let far = geometry(offsetY: 5000)
+    let tall = OffCanvasShadow.plan(extent: { PixelRect(x0: -100, y0: -6000, x1: 400, y1: 100) }, shadow: far, canvas: canvas)
+    guard case let .separate(source, _, sy)? = tall else { Issue.record("a far source is drawn apart: \(String(describing: tall))"); return }
+    #expect(source.widthPixels == 300 + 2 * reach && source.heightPixels == 200 + 2 * reach && sy == -5000 - reach)
+    #expect(OffCanvasShadow.plan(extent: { PixelRect(x0: 10, y0: 10, x1: 100, y1: 80) }, shadow: near, canvas: canvas) == nil,
+            "a layer on the canvas needs nothing more")
   }
 }
