@@ -19,6 +19,11 @@ public struct Flipbook: ParsableCommand {
   public static func main() {
     AllocatorTuning.apply()
     TemporaryFiles.installSignalCleanup()
+    if let topic = unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
+      // ArgumentParser would print the root's help and exit 0, so a typo would look like success.
+      Console.error("unknown command '\(topic)'; the commands are \(commandNames.joined(separator: ", "))\n  See 'flipbook --help' for more information.")
+      exit(withError: ExitStatus.usage)
+    }
     var command: ParsableCommand
     do {
       command = try parseAsRoot()
@@ -38,6 +43,15 @@ public struct Flipbook: ParsableCommand {
     } catch {
       exitReporting(error)
     }
+  }
+
+  /// The subcommands' names, as typed.
+  static var commandNames: [String] { configuration.subcommands.compactMap { $0.configuration.commandName } }
+
+  /// The name in `flipbook help NAME` when NAME is no command (nil for anything else).
+  static func unknownHelpTopic(_ arguments: [String]) -> String? {
+    guard arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-") else { return nil }
+    return (commandNames + ["help"]).contains(arguments[1]) ? nil : arguments[1]
   }
 
   /// Exits for `error` as ArgumentParser does (help and --version on stdout, exit codes), with

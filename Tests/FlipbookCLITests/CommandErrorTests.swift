@@ -29,6 +29,17 @@ import Testing
     }
   }
 
+  /// `help` with a name that is no command printed the whole tool's help and exited 0 (noted in
+  /// session 31), so a typo looked like success.
+  @Test func helpForAnUnknownCommandIsAUsageError() throws {
+    let result = try CLI.run(["help", "rendr"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown command 'rendr'; the commands are render, encode, validate"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    let known = try CLI.run(["help", "render"])
+    #expect(known.status == 0 && known.stdout.contains("USAGE: flipbook render"), "\(known.stdout)")
+  }
+
   @Test func versionIsPrinted() throws {
     let result = try CLI.run(["--version"])
     #expect(result.status == 0)
