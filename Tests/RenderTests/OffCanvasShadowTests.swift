@@ -66,6 +66,34 @@ import Timing
     #expect(black == 200 * 100, "\(type): \(black) of 20000 pixels in shadow")
   }
 
+  /// A faded group reaching from far above the canvas into it, its shadow cast from its far
+  /// end: what is shown and what casts the shadow are drawn apart (`.separate`), and the canvas
+  /// shows what the same group shows on a canvas tall enough to hold all of it.
+  @Test func aShadowCastFromFarAboveIsDrawnApartAndMatches() throws {
+    func scene(height: Int, y: Double) -> String {
+      #"""
+        {"canvas": {"width": 200, "height": \#(height), "background": "white"}, "duration": 0.1, "layers": [
+          {"type": "group", "position": [100, \#(y)], "size": [300, 2550], "backgroundColor": "#00000080", "opacity": 0.5,
+           "shadowOpacity": 1, "shadowRadius": 2, "shadowOffset": [0, 2500], "children": [
+            {"type": "ellipse", "position": [150, 2525], "size": [60, 40], "fillColor": "red"},
+            {"type": "ellipse", "position": [120, 70], "size": [50, 30], "fillColor": "#007AFF"}]}]}
+        """#
+    }
+    let off = try Self.render(scene(height: 100, y: -1225))
+    let tall = try Self.render(scene(height: 5100, y: 1275))
+    var worst = 0
+    for py in 0..<100 {
+      for px in 0..<200 {
+        let a = off[px, py], b = tall[px, py + 2500]
+        worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+      }
+    }
+    #expect(worst <= 1)
+    // Below the group's own rows (it ends at y = 50), the shadow alone: darker under the opaque
+    // ellipse 2500 px above than under the group's half-transparent background.
+    #expect(off[70, 70].r + 20 < off[150, 70].r && off[150, 70].r < 250, "\(off[70, 70]) \(off[150, 70])")
+  }
+
   /// A bar across the top edge shares one canvas a little larger than what is shown; a large
   /// offset draws the shadow's source apart, on a canvas the frame's size and the blur's reach.
   @Test func theCanvasesMadeAreBoundedByTheFrame() throws {
