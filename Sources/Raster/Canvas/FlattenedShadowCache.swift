@@ -20,27 +20,14 @@ final class FlattenedShadowCache {
   static let budgetCells = 8 << 20
 
   /// Least recently used first.
-  private var entries: [(key: Key, blurred: CoverageMask)] = []
+  private var entries = KeptEntries<Key, CoverageMask>(budget: budgetCells) { $0.alpha.count + $1.width * $1.height }
 
   /// The blurred mask kept for `key`, if any.
-  func blurred(for key: Key) -> CoverageMask? {
-    guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-    let entry = entries.remove(at: index)
-    entries.append(entry)
-    return entry.blurred
-  }
+  func blurred(for key: Key) -> CoverageMask? { entries.value(for: key) }
 
   /// Keeps `blurred` for `key`, dropping the least recently used entries past the budget (a
   /// moving layer's shadow differs every frame, and only the latest few are worth keeping).
-  func store(_ blurred: CoverageMask, for key: Key) {
-    entries.removeAll { $0.key == key }
-    entries.append((key, blurred))
-    func cells(_ entry: (key: Key, blurred: CoverageMask)) -> Int { entry.key.alpha.count + entry.blurred.width * entry.blurred.height }
-    var total = entries.reduce(0) { $0 + cells($1) }
-    while total > Self.budgetCells, entries.count > 1 {
-      total -= cells(entries.removeFirst())
-    }
-  }
+  func store(_ blurred: CoverageMask, for key: Key) { entries.store(blurred, for: key) }
 
   /// Forgets everything kept (a canvas handed on to draw something else).
   func removeAll() {

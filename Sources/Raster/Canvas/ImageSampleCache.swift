@@ -9,7 +9,7 @@
 /// on its position alone, so the bytes are those of sampling afresh.
 final class ImageSampleCache {
   /// What decides an image's coverage and samples on the canvas.
-  struct Key {
+  struct Key: Equatable {
     let image: RasterImage
     let transform: AffineTransform
     let box: ClipBox?
@@ -38,38 +38,23 @@ final class ImageSampleCache {
   static let rememberedRequests = 32
 
   /// Kept samples, least recently used first.
-  private var entries: [(key: Key, samples: Samples)] = []
-  private var requested: [Key] = []
+  private var entries = KeptEntries<Key, Samples>(budget: budgetBytes) { $1.bytes }
+  private var requested = RememberedRequests<Key>(limit: rememberedRequests)
 
   /// The samples kept for `key`, if any.
-  func samples(for key: Key) -> Samples? {
-    guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-    let entry = entries.remove(at: index)
-    entries.append(entry)
-    return entry.samples
-  }
+  func samples(for key: Key) -> Samples? { entries.value(for: key) }
 
   /// Whether `key` was drawn before (and not kept): then it is worth sampling whole.
-  func wasRequested(_ key: Key) -> Bool { requested.contains { $0 == key } }
+  func wasRequested(_ key: Key) -> Bool { requested.contains(key) }
 
   /// Notes a draw of `key` sampled only where it was drawn.
-  func noteRequest(_ key: Key) {
-    requested.removeAll { $0 == key }
-    requested.append(key)
-    if requested.count > Self.rememberedRequests { requested.removeFirst() }
-  }
+  func noteRequest(_ key: Key) { requested.note(key) }
 
-  /// Keeps `samples` for `key` when they fit the budget, dropping the least recently used
-  /// entries past it.
+  /// Keeps `samples` for `key`, dropping the least recently used entries past the budget (the
+  /// caller samples whole only what fits it).
   func store(_ samples: Samples, for key: Key) {
-    requested.removeAll { $0 == key }
-    entries.removeAll { $0.key == key }
-    guard samples.bytes <= Self.budgetBytes else { return }
-    entries.append((key, samples))
-    var bytes = entries.reduce(0) { $0 + $1.samples.bytes }
-    while bytes > Self.budgetBytes, entries.count > 1 {
-      bytes -= entries.removeFirst().samples.bytes
-    }
+    requested.forget(key)
+    entries.store(samples, for: key)
   }
 
   /// Forgets everything kept (a canvas handed on to draw something else).

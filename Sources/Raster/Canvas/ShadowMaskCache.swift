@@ -29,37 +29,23 @@ final class ShadowMaskCache {
   static let rememberedRequests = 32
 
   /// Kept masks (nil: the shadow does not reach the canvas), least recently used first.
-  private var entries: [(key: Key, mask: CoverageMask?)] = []
-  private var requested: [Key] = []
+  private var entries = KeptEntries<Key, CoverageMask?>(budget: budgetCells) { $1.map { $0.width * $0.height } ?? 0 }
+  private var requested = RememberedRequests<Key>(limit: rememberedRequests)
 
   /// The whole-canvas mask for `key` if kept (the inner nil: none reaches the canvas).
-  func mask(for key: Key) -> CoverageMask?? {
-    guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-    let entry = entries.remove(at: index)
-    entries.append(entry)
-    return .some(entry.mask)
-  }
+  func mask(for key: Key) -> CoverageMask?? { entries.value(for: key) }
 
   /// Whether `key` was asked for before (and not kept): then it is worth blurring whole.
   func wasRequested(_ key: Key) -> Bool { requested.contains(key) }
 
   /// Notes a request for `key` whose shadow was blurred only in part.
-  func noteRequest(_ key: Key) {
-    requested.removeAll { $0 == key }
-    requested.append(key)
-    if requested.count > Self.rememberedRequests { requested.removeFirst() }
-  }
+  func noteRequest(_ key: Key) { requested.note(key) }
 
   /// Keeps `mask`, the shadow of `key` over the whole canvas, dropping the least recently used
   /// entries past the budget.
   func store(_ mask: CoverageMask?, for key: Key) {
-    requested.removeAll { $0 == key }
-    entries.removeAll { $0.key == key }
-    entries.append((key, mask))
-    var cells = entries.reduce(0) { $0 + ($1.mask.map { $0.width * $0.height } ?? 0) }
-    while cells > Self.budgetCells, entries.count > 1 {
-      cells -= entries.removeFirst().mask.map { $0.width * $0.height } ?? 0
-    }
+    requested.forget(key)
+    entries.store(mask, for: key)
   }
 
   /// Forgets everything kept (a canvas handed on to draw something else).
