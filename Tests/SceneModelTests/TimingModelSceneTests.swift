@@ -228,6 +228,32 @@ import Timing
     #expect(x(plain, seconds: 0.5) == 0)   // the start value, as before
   }
 
+  /// Autoreversing makes the second duration the way back (reference §4: c = 2d − c; §8:
+  /// alternate), also when zero iterations only show where timeOffset lands (QA: 1.2 s into a
+  /// 1 s autoreversing animation showed 20, the way out, instead of 80).
+  @Test func zeroIterationsWithAutoreversesShowTheWayBack() throws {
+    func held(_ offset: Double, _ extra: String = #", "autoreverses": true"#) throws -> Double {
+      let scene = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "iterations": 0, "timeOffset": \#(offset), "fillMode": "both"\#(extra)}"#))
+      return x(scene, seconds: 0.5)
+    }
+    #expect(abs(try held(1.2) - 80) < 1e-9)
+    #expect(abs(try held(3.4) - 60) < 1e-9)
+    #expect(abs(try held(0.3) - 30) < 1e-9)   // the way out is unchanged
+    // The same as "direction": "alternate" and as a repeat count, which were right already.
+    #expect(abs(try held(1.2, #", "direction": "alternate""#) - 80) < 1e-9)
+    let counted = try load(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "repeatCount": 1, "timeOffset": 1.2, "autoreverses": true}"#))
+    #expect(abs(x(counted, seconds: 0) - 80) < 1e-9)
+  }
+
+  /// repeatDuration 0 means "not set", so a positive one under half a tick (which rounds to 0)
+  /// is refused rather than played as one whole iteration (QA: 0.000001 played all of it).
+  @Test func repeatDurationUnderOneTickIsRefused() throws {
+    let refused = errors(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "repeatDuration": 0.000001}"#))
+    #expect(refused.contains { $0.contains("layers[0].animations[0].repeatDuration: must be 0 (not set) or at least one tick, 1/60000 s") }, "\(refused)")
+    #expect(errors(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "repeatDuration": 0.00001}"#)).isEmpty)
+    #expect(errors(rect(#"{"property": "position.x", "from": 0, "to": 100, "duration": 1, "repeatDuration": 0}"#)).isEmpty)
+  }
+
   @Test func repeatDurationOnAnInstantaneousAnimationWarns() throws {
     func warnings(_ animation: String) throws -> [String] {
       let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 3, "layers": [\#(rect(animation))]}"#

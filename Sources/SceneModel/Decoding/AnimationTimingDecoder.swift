@@ -101,6 +101,13 @@ struct AnimationTimingDecoder {
       // instantaneous animation, and repeating nothing for a while is still nothing.
       context.warning(reader.memberPath("repeatDuration"), "has no effect: the animation's \"duration\" is 0, so it is instantaneous however long it repeats (give a duration, e.g. 0.25, Core Animation's default)", at: reader.node("repeatDuration"))
     }
+    if let repeatDuration, repeatDuration == .zero, let node = reader.node("repeatDuration"),
+       case .number(let value) = node.value, value > 0 {
+      // 0 means "not set" (Core Animation), so a positive time too short to count would
+      // silently play one whole iteration instead of almost nothing.
+      context.error(reader.memberPath("repeatDuration"), "must be 0 (not set) or at least one tick, 1/60000 s (about 0.0000167), got \(NumberFormatting.roundTrip(value)): times are counted in ticks, and this one rounds to 0, which would mean \"not set\"", at: node)
+      ok = false
+    }
     if count != nil, repeatDuration != nil {
       context.error(reader.memberPath("repeatDuration"), "set either a repeat count or repeatDuration, not both (Core Animation leaves the combination undefined)", at: reader.node("repeatDuration"))
       ok = false
@@ -167,9 +174,11 @@ struct AnimationTimingDecoder {
       if count?.isCSS == true {
         if repeatCount == 0 {
           // CSS: zero iterations is an instantaneous animation. It still starts at `timeOffset`
-          // (iterationStart), so with a fill it shows the value there (reference §5 step 4).
+          // (iterationStart), so with a fill it shows the value there (reference §5 step 4),
+          // on the way back when the offset lands in an autoreversing animation's second half.
           let start = duration.ticks > 0 ? max(Double(timeOffset.ticks), 0) / Double(duration.ticks) : 0
           timing = AnimationTiming(delay: begin, iterationDuration: duration, iterations: 0, iterationStart: start,
+                                   direction: autoreverses == true ? .alternate : .normal,
                                    fill: fill, easing: effectEasing, playbackRate: speed)
           return Decoded(timing: timing, composite: composite, cumulative: cumulative, autoreverses: autoreverses ?? false, fillGiven: fillNode != nil, duration: duration,
                        keyframeEasing: keyframeEasing)
