@@ -7,8 +7,13 @@ extension AnimationTiming {
   /// clamped to the active duration as well as to 0 (the spec only clamps to 0, which matters
   /// only for negative local times combined with a large negative delay).
   public func sample(at localTime: TickTime) -> TimingSample? {
-    let activeDurationTicks = activeDuration.ticks
-    let effectTicks = effectTime(atParentTime: localTime)
+    // Times inside the effect are ticks held in doubles, not rounded to whole ticks: a speed,
+    // a fractional iteration count or a timeOffset can put them between ticks, and rounding
+    // there made a slow animation step unevenly (speed 0.0015: 2, 1, 2, 1 … instead of 1.5
+    // per frame; QA). Whole numbers below 2^53 are exact in a double, so whenever every time
+    // is a whole tick (the usual case) this is the integer arithmetic it replaced.
+    let activeDurationTicks = exactActiveDurationTicks
+    let effectTicks = BoundarySnap.ticksSnapped(effectTime(atParentTime: localTime), onto: activeDurationTicks)
 
     // Phase. An effect never starts before its parent's time 0 (the max(…, 0) in the spec's
     // before-active boundary), so negative local times are always in the before phase.
@@ -22,7 +27,7 @@ extension AnimationTiming {
     }
 
     // Active time, or no effect.
-    let activeTicks: Int64
+    let activeTicks: Double
     switch phase {
     case .before:
       guard fill.fillsBackwards else { return nil }
@@ -54,12 +59,12 @@ extension AnimationTiming {
     let eased = easing.progress(directed, beforeFlag: beforeFlag, durationSeconds: iterationDuration.seconds)
 
     return TimingSample(phase: phase, currentIteration: currentIteration, directedProgress: directed,
-                        progress: eased, activeTime: TickTime(ticks: activeTicks), isForwards: isForwards)
+                        progress: eased, activeTime: TickTime(ticks: Int64(saturating: activeTicks)), isForwards: isForwards)
   }
 
   /// Simple iteration progress and current iteration (spec steps 4–6).
-  private func iterationPosition(phase: AnimationPhase, activeTicks: Int64,
-                                 activeDurationTicks: Int64) -> (simple: Double, iteration: Double) {
+  private func iterationPosition(phase: AnimationPhase, activeTicks: Double,
+                                 activeDurationTicks: Double) -> (simple: Double, iteration: Double) {
     // Step 5's special case: exactly at the end of a non-empty active interval the progress is
     // 1 of the last iteration, not 0 of the next, so a filled end shows the end value.
     let atEnd = phase != .before && activeTicks == activeDurationTicks && iterations != 0
@@ -80,16 +85,29 @@ extension AnimationTiming {
       return (simple, iteration)
     }
 
-    // Exact integer position: iterationStart becomes a tick offset inside the effect's time.
-    let startOffsetTicks = Int64(saturating: iterationStart * Double(durationTicks))
-    let offsetTicks = activeTicks.saturatingAdd(startOffsetTicks)
-    var iterationIndex = offsetTicks.flooredDivision(by: durationTicks)
-    let remainder = offsetTicks.flooredModulo(durationTicks)
-    var simple = Double(remainder) / Double(durationTicks)
+    // iterationStart becomes an offset inside the effect's time; the iteration index and the
+    // time into it come from a floored division, corrected so that 0 ≤ remainder < duration
+    // and snapped onto an iteration's start when only rounding error keeps it off.
+    let duration = Double(durationTicks)
+    let offsetTicks = activeTicks + iterationStart * duration
+    guard offsetTicks.isFinite, offsetTicks < 0x1p62 else { return (0, .infinity) }
+    var iterationIndex = (offsetTicks / duration).rounded(.down)
+    var remainder = offsetTicks - iterationIndex * duration
+    if remainder < 0 {
+      iterationIndex -= 1
+      remainder += duration
+    }
+    if remainder >= duration - BoundarySnap.tickTolerance * max(1, offsetTicks) {
+      iterationIndex += 1
+      remainder = 0
+    } else if remainder <= BoundarySnap.tickTolerance * max(1, offsetTicks) {
+      remainder = 0
+    }
+    var simple = remainder / duration
     if remainder == 0, atEnd {
       simple = 1
       iterationIndex -= 1
     }
-    return (simple, Double(iterationIndex))
+    return (simple, iterationIndex)
   }
 }

@@ -85,11 +85,17 @@ public struct AnimationTiming: Sendable, Equatable {
     try easing.validate()
   }
 
-  /// The effect's own time `(localTime − delay) × playbackRate`, rounded to the nearest tick
-  /// (exact when the rate is a whole number, e.g. nested speeds 2 × 2).
-  func effectTime(atParentTime localTime: TickTime) -> Int64 {
+  /// The effect's own time `(localTime − delay) × playbackRate` in ticks, not rounded to a
+  /// whole tick (a slow speed puts it between ticks).
+  func effectTime(atParentTime localTime: TickTime) -> Double {
     let relative = localTime.ticks.saturatingAdd(delay.ticks == .min ? .max : -delay.ticks)
-    if playbackRate == 1 { return relative }
-    return Int64(saturating: Double(relative) * playbackRate)
+    return playbackRate == 1 ? Double(relative) : Double(relative) * playbackRate
+  }
+
+  /// `iterationDuration × iterations` in ticks, not rounded to a whole tick (a fractional
+  /// count ends partway through one); `.infinity` when `isInfinite`, 0 if either is 0.
+  var exactActiveDurationTicks: Double {
+    guard iterationDuration.ticks > 0, iterations > 0 else { return 0 }
+    return isInfinite ? .infinity : Double(iterationDuration.ticks) * iterations
   }
 }

@@ -21,4 +21,18 @@ enum BoundarySnap {
     let nearest = scaled.rounded()
     return abs(scaled - nearest) <= tolerance * max(1, abs(scaled)) ? nearest : scaled
   }
+
+  /// The tolerance on a time in ticks, relative to its size: doubles hold times of up to
+  /// 2^53 ticks exactly when they are whole, and a speed or a fractional count is off by a
+  /// few ulps (~1e-16 relative); 1e-12 of a time is far below a tick for any scene.
+  static let tickTolerance = 1e-12
+
+  /// `ticks` moved onto `boundary` (the end of the active interval) or onto 0 when only
+  /// rounding error keeps it off, so a speed whose product should land on the end does.
+  static func ticksSnapped(_ ticks: Double, onto boundary: Double) -> Double {
+    let tolerance = tickTolerance * max(1, abs(ticks))
+    if boundary.isFinite, abs(ticks - boundary) <= tolerance { return boundary }
+    if abs(ticks) <= tolerance { return 0 }
+    return ticks
+  }
 }

@@ -157,6 +157,37 @@ struct AnimationTimingTests {
     #expect(timing.sample(at: sec(2))?.phase == .after)
   }
 
+  /// Reference §8: phase, mod and floor on exact times. Times inside the effect are no longer
+  /// rounded to whole ticks after a speed or a fractional count (QA: a speed-0.0015 animation
+  /// stepped 2, 1, 2, 1 … ticks per frame instead of 1.5).
+  @Test func effectTimesBetweenTicksAreKept() {
+    // 0.01 s at speed 0.0015: each 60 fps frame advances the effect 1.5 ticks, 1/400 of it.
+    let slow = AnimationTiming(iterationDuration: sec(0.01), playbackRate: 0.0015)
+    for frame in 1...6 {
+      #expect(isClose(slow.sample(at: TickTime(frameIndex: frame))?.progress ?? -1, Double(frame) * 1.5 / 600, 1e-12), "frame \(frame)")
+    }
+    // Speed 0.7 from 0.0001 s: frame 1 is 994 ticks in, 695.8 of the effect's.
+    let late = AnimationTiming(delay: sec(0.0001), iterationDuration: sec(1), playbackRate: 0.7)
+    #expect(isClose(late.sample(at: TickTime(frameIndex: 1))?.progress ?? -1, 695.8 / 60000, 1e-12))
+    // A fractional count holds where it ended, not at the nearest tick.
+    let partial = AnimationTiming.coreAnimation(duration: sec(1), repeatCount: 0.123456, fillMode: .forwards)
+    #expect(isClose(partial.sample(at: sec(2))?.progress ?? -1, 0.123456, 1e-12))
+  }
+
+  /// A speed whose product should land on an iteration boundary but misses it by an ulp
+  /// (30 s × 2.3 is 4139999.9999999995 ticks in doubles) starts the next iteration there,
+  /// rather than showing the end of the one before.
+  @Test func aSpeedLandingOnAnIterationBoundaryStartsTheNextOne() {
+    let timing = AnimationTiming(iterationDuration: sec(1), iterations: .infinity, playbackRate: 2.3)
+    let sample = timing.sample(at: sec(30))
+    #expect(sample?.currentIteration == 69)
+    #expect(sample?.progress == 0)
+    // And at the end of a finite run the filled value is the end, exactly.
+    let finite = AnimationTiming(iterationDuration: sec(69), fill: .forwards, playbackRate: 2.3)
+    #expect(finite.sample(at: sec(30))?.phase == .after)
+    #expect(finite.sample(at: sec(30))?.progress == 1)
+  }
+
   @Test func negativeLocalTimeIsBefore() {
     let timing = AnimationTiming(delay: sec(-1), iterationDuration: sec(3), fill: .both)
     let sample = timing.sample(at: sec(-0.5))
