@@ -27,6 +27,15 @@ import Timing
     #expect(found.contains { $0.hasPrefix(expected) }, "\(found)")
   }
 
+  /// Quoted NaN or infinities get no "write nan" or "write inf": neither is JSON (QA).
+  @Test(arguments: [#""duration": "NaN""#, #""duration": "Infinity""#, #""duration": "-inf""#, #""duration": "1e400""#,
+                    #""duration": 1, "iterations": "nan""#, #""duration": 1, "repeatCount": "1e999""#])
+  func nonFiniteTextGetsNoHintToWriteIt(members: String) {
+    let found = errors(#"{"property": "opacity", "to": 0, \#(members)}"#)
+    #expect(!found.isEmpty)
+    #expect(!found.contains { $0.contains("; write") }, "\(found)")
+  }
+
   /// Values with CSS units say the number to write (QA: "0deg", "1turn", "0%" got only
   /// "expected a number, got a string").
   @Test(arguments: [

@@ -90,7 +90,7 @@ struct AnimationTimingDecoder {
       if case .string(let text) = node.value, ["infinite", "infinity"].contains(text.lowercased()) {
         count = (.infinity, key == "iterations")
       } else if case .string(let text) = node.value {
-        let hint = Double(text).map { "; write the number without quotes: \(NumberFormatting.roundTrip($0))" } ?? ""
+        let hint = Double(text).flatMap { $0.isFinite ? "; write the number without quotes: \(NumberFormatting.roundTrip($0))" : nil } ?? ""
         context.error(reader.memberPath(key), "expected a number or \"infinite\" (or \"infinity\"), got \"\(text)\"\(hint)", at: node); ok = false
       } else if let value = context.number(node, path: reader.memberPath(key), in: 0...1e9, rangeText: "between 0 and 1e9 (or \"infinite\")") {
         count = (value, key == "iterations")

@@ -118,9 +118,11 @@ extension DecodingContext {
   /// The seconds a CSS time such as "1s", "300ms" or a quoted "0.3" stands for.
   static func cssTime(_ text: String) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-    if trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)) { return value / 1000 }
-    if trimmed.hasSuffix("s"), let value = Double(trimmed.dropLast()) { return value }
-    return Double(trimmed)
+    // Only finite numbers: "NaN" or "Infinity" would get the hint "write nan", not JSON (QA).
+    func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+    if trimmed.hasSuffix("ms"), let value = finite(Double(trimmed.dropLast(2))) { return value / 1000 }
+    if trimmed.hasSuffix("s"), let value = finite(Double(trimmed.dropLast())) { return value }
+    return finite(Double(trimmed))
   }
 
   /// One of a fixed set of names, with a suggestion when misspelt.
