@@ -54,9 +54,12 @@ struct GIFByteBudget: ExpressibleByArgument, Equatable {
 
   /// `2.00 MB`-style text for messages (decimal units, as a file manager shows sizes), and a
   /// whole number of binary units as such: `--max-bytes 2MiB` was said back as "2.10 MB",
-  /// right but looking like a misreading (QA).
+  /// right but looking like a misreading (QA). A whole number of megabytes stays decimal,
+  /// although it may be whole in KiB too: `10GB` was said back as "9765625 KiB" (QA).
   static func describe(_ bytes: Int) -> String {
-    for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= 10 * 1024 && bytes % size == 0 {
+    let wholeMegabytes = bytes >= 1_000_000 && bytes % 1_000_000 == 0
+    for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+    where !wholeMegabytes && bytes >= 10 * 1024 && bytes % size == 0 {
       return "\(bytes / size) \(unit)"
     }
     if bytes >= 1_000_000_000 { return String(format: "%.2f GB", Double(bytes) / 1_000_000_000) }

@@ -125,6 +125,9 @@ import Encode
     #expect(GIFByteBudget.describe(3 << 30) == "3 GiB")
     #expect(GIFByteBudget.describe(2_097_153) == "2.10 MB")
     #expect(GIFByteBudget.describe(1_000_000_000) == "1.00 GB")
+    // Whole megabytes stay decimal though whole in KiB too (10GB read "9765625 KiB").
+    #expect(GIFByteBudget.describe(10_000_000_000) == "10.00 GB")
+    #expect(GIFByteBudget.describe(1_024_000) == "1000 KiB")
   }
 
   @Test func ladderStartsAtTheUsersSettingsAndOnlyGoesDown() {
