@@ -84,6 +84,10 @@ enum OutputDestination {
   /// the whole render).
   static func checkFile(_ path: String, option: String = "-o", inputs: [String] = []) throws {
     if path.isEmpty { throw ValidationError("\(option) is empty: name the file to write") }
+    // A trailing slash names a folder: `--report new/` wrote a file called "new" (QA).
+    if path.hasSuffix("/") {
+      throw ValidationError("\(option) \(path) ends in /, so it names a folder, not a file: name the file to write, in it or in its place")
+    }
     // Links that lead round in a circle have no file at the end: writing replaced one of them
     // with a plain file.
     if (try? FileManager.default.destinationOfSymbolicLink(atPath: resolve(path).path)) != nil {

@@ -27,6 +27,21 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r").path))
   }
 
+  /// A trailing slash names a folder: `--report new/` wrote an HTML file named "new" (QA), and
+  /// `encode … -o new/` a GIF file named so.
+  @Test func aPathEndingInASlashIsNotTakenForAFile() throws {
+    let folder = try folderWithScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = try run(["check", "s.json", "--golden", "g", "--report", "newrep/", "-q"], in: folder)
+    #expect(report.status == 64)
+    #expect(report.stderr.contains("--report newrep/ ends in /, so it names a folder, not a file"), "\(report.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("newrep").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g").path), "refused before anything was recorded")
+    let rendered = try run(["render", "s.json", "-o", "f.png/", "--frame", "0"], in: folder)
+    #expect(rendered.status == 64, "\(rendered.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("f.png").path))
+  }
+
   @Test func theReportCannotReplaceTheSceneOrAGolden() throws {
     let folder = try folderWithScene()
     defer { try? FileManager.default.removeItem(at: folder) }
