@@ -50,7 +50,11 @@ public struct ImageCache: @unchecked Sendable {
     do {
       let buffers: [PixelBuffer]
       switch format {
-      case .png: buffers = [try PixelBuffer(pngData: bytes)]
+      case .png:
+        // libpng decodes a file that ends after its image data without complaint; `encode`
+        // refuses such a frame as cut short, and so does a scene (QA: one was "valid" here).
+        if let problem = PNGChunkCheck.problem(in: bytes) { return .failure(DecodeFailure(description: "damaged PNG: \(problem)")) }
+        buffers = [try PixelBuffer(pngData: bytes)]
       case .jpeg: buffers = [try PixelBuffer(jpegData: bytes)]
       case .gif: buffers = try GIFDecoder.decode(bytes).frames.map(\.image)
       }

@@ -18,6 +18,7 @@ import Testing
     try write(png, "renamed.ttf")  // a PNG renamed .ttf
     try write(Array(try bytes(CLI.repository.appendingPathComponent("fonts/DejaVuSans.ttf")).prefix(1000)), "cut.ttf")
     try write(Array(png.prefix(500)), "cut.png")
+    try write(Array(png.dropLast(12)), "noiend.png")  // whole image data, no IEND chunk
     var badCRC = png  // the first IDAT chunk's CRC, after its length, type and data
     let idat = try #require((8..<png.count - 4).first { png[$0..<$0 + 4].elementsEqual("IDAT".utf8) })
     let idatLength = png[idat - 4..<idat].reduce(0) { $0 << 8 | Int($1) }
@@ -57,7 +58,7 @@ import Testing
     let folder = try Self.folderWithDamagedAssets()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scene = folder.appendingPathComponent("images.json")
-    let names = ["cut.png", "badcrc.png", "badlzw.gif", "bad.jpg", "cut.jpg"]
+    let names = ["cut.png", "badcrc.png", "badlzw.gif", "bad.jpg", "cut.jpg", "noiend.png"]
     let layers = names.map { #"{"type": "image", "contents": "assets/\#($0)", "size": [10, 10]}"# }
     try CLI.write(#"{"canvas": {"width": 100, "height": 40}, "duration": 0.1, "layers": [\#n"# + layers.joined(separator: ",\n") + "]}", to: scene)
     let result = try CLI.run(["validate", scene.path])
@@ -66,7 +67,10 @@ import Testing
       #expect(result.stderr.contains("\(scene.path):\(index + 2):31: error: layers[\(index)].contents: cannot decode \"assets/\(name)\": "),
               "\(name): \(result.stderr)")
     }
-    #expect(result.stderr.contains("damaged PNG: read beyond end of data"))
+    // From the chunks' structure, as `encode` says it (libpng decoded noiend.png without a word).
+    #expect(result.stderr.contains("cannot decode \"assets/cut.png\": damaged PNG: cut short: chunk IDAT"), "\(result.stderr)")
+    #expect(result.stderr.contains("cannot decode \"assets/badcrc.png\": damaged PNG: chunk IDAT at byte"), "\(result.stderr)")
+    #expect(result.stderr.contains("cannot decode \"assets/noiend.png\": damaged PNG: cut short: no IEND chunk"), "\(result.stderr)")
     #expect(result.stderr.contains("GIF frame 0: invalid LZW data"))
     #expect(result.stderr.contains("cannot decode \"assets/cut.jpg\": damaged JPEG: the file ends before its image data does"), "\(result.stderr)")
   }

@@ -37,7 +37,7 @@ import Testing
     } throws: { error in
       let messages = (error as? SceneError)?.diagnostics.map(\.description) ?? []
       return messages.count == 2 && messages.contains { $0.hasPrefix("layers[0].opacity:") }
-        && messages.contains { $0.hasPrefix("layers[0].contents: cannot decode \"cut.png\": damaged PNG: read beyond end of data") }
+        && messages.contains { $0.hasPrefix("layers[0].contents: cannot decode \"cut.png\": damaged PNG: cut short: chunk IDAT") }
     }
   }
 }
