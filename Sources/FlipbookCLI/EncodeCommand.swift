@@ -62,9 +62,7 @@ struct EncodeCommand: ParsableCommand {
     do {
       paths = try FrameFileList.expand(frames)
     } catch {
-      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
-      Console.error(GIFOutputFile.failureMessage(error, output: output))
-      throw ExitStatus.failure
+      throw GIFOutputFile.reportFailure(error, output: output)
     }
     // A folder's frames are known only now: an output linked to one of them would replace it
     // (validate() compared the arguments themselves).
@@ -104,9 +102,7 @@ struct EncodeCommand: ParsableCommand {
     } catch let error as ExitCode {
       throw error
     } catch {
-      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
-      Console.error(GIFOutputFile.failureMessage(error, output: output))
-      throw ExitStatus.failure
+      throw GIFOutputFile.reportFailure(error, output: output)
     }
   }
 
@@ -139,9 +135,7 @@ struct EncodeCommand: ParsableCommand {
     } catch let error as ExitCode {
       throw error
     } catch {
-      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
-      Console.error(GIFOutputFile.failureMessage(error, output: output))
-      throw ExitStatus.failure
+      throw GIFOutputFile.reportFailure(error, output: output)
     }
     if let fitted = search.fitted {
       if !quiet { Console.result(summary(fitted.value, frameCount: paths.count, bytes: fitted.bytes), about: output) }

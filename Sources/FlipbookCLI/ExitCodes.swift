@@ -77,4 +77,11 @@ enum StandardStream {
     }
     return nil
   }
+
+  /// Whether `descriptor` is a pipe or socket whose reading end has closed: poll(2) reports an
+  /// error on it at once (a file, a terminal or a pipe still read reports none).
+  static func readerHasLeft(_ descriptor: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+    return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR | POLLHUP) != 0
+  }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Encode
 import Foundation
 import Raster
@@ -52,6 +53,20 @@ final class GIFOutputFile {
   static func failureMessage(_ error: any Error, output: String) -> String {
     if case EncodeError.writeFailed(let reason) = error { return "cannot write \(output): \(reason)" }
     return String(describing: error)
+  }
+
+  /// Reports a command's failure to write `output` and returns the exit status: waits for an
+  /// interruption that caused it (the signal ends the process), ends quietly by SIGPIPE when
+  /// `output` is standard output and its reader has left (`render -o /dev/stdout | head`, as
+  /// a Unix filter and `sample` end; it printed "broken pipe" and exited 1, QA), else says why.
+  static func reportFailure(_ error: any Error, output: String) -> ExitCode {
+    TemporaryFiles.waitIfInterrupted()
+    if OutputDestination.isStandardOutput(output), StandardStream.readerHasLeft(STDOUT_FILENO) {
+      TemporaryFiles.removeAll()
+      TemporaryFiles.endBy(SIGPIPE)
+    }
+    Console.error(failureMessage(error, output: output))
+    return ExitStatus.failure
   }
 
   /// A sink that appends to the temporary file.

@@ -129,9 +129,7 @@ struct RenderCommand: ParsableCommand {
     } catch let error as ValidationError {
       throw error
     } catch {
-      TemporaryFiles.waitIfInterrupted()  // a failure the interruption caused: the signal ends the process
-      Console.error(GIFOutputFile.failureMessage(error, output: output))
-      throw ExitStatus.failure
+      throw GIFOutputFile.reportFailure(error, output: output)
     }
   }
 

@@ -8,10 +8,11 @@ import Foundation
 /// previous output stays intact and nothing half-written is left behind.
 ///
 /// SIGPIPE and SIGXFSZ (a file-size limit, `ulimit -f`) are ignored instead, so the write fails
-/// with "broken pipe" or "file too large" and the command decides: a GIF streamed into a pipe
-/// whose reader left fails like any other write error, a summary line nobody reads changes
+/// with "broken pipe" or "file too large" and the command decides: a GIF streamed into a named
+/// pipe whose reader left fails like any other write error, a summary line nobody reads changes
 /// nothing (`encode … | true` exited 141 after writing its GIF), and data on stdout whose reader
-/// left ends the command quietly by SIGPIPE, as a Unix filter does (`Console.data`).
+/// left — text, or a GIF or PNG written to `/dev/stdout` — ends the command quietly by SIGPIPE,
+/// as a Unix filter does (`Console.data`, `GIFOutputFile.reportFailure`).
 ///
 /// Putting a finished output in place (`committing`) and the cleanup exclude each other: a
 /// signal during the renames that replace a frame folder waits for them to finish, and a

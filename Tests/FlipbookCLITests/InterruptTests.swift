@@ -156,7 +156,9 @@ import Testing
 
   /// A summary line to a pipe whose reader has gone changes nothing (QA: `encode … | true`
   /// exited 141 by SIGPIPE after writing its GIF); data on stdout ends as a filter does, by
-  /// SIGPIPE without a message; a GIF written into a pipe whose reader left is a write error.
+  /// SIGPIPE without a message, and so does a GIF or PNG on standard output (QA: `render -o
+  /// /dev/stdout | head` said "broken pipe" and exited 1); a GIF written into a named pipe whose
+  /// reader left is a write error.
   @Test func aClosedPipeEndsOnlyWhatWritesIntoIt() throws {
     let (folder, scene) = try OutputDestinationTests().fixture()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -176,6 +178,10 @@ import Testing
     let streamed = try bash(#"mkfifo pipe.gif && { (: < pipe.gif) & } && "$FLIPBOOK" render "\#(hello)" -o pipe.gif; echo "status $?""#)
     #expect(streamed.stdout == "status 1\n", "\(streamed.stdout)")
     #expect(streamed.stderr.contains("cannot write pipe.gif: broken pipe"), "\(streamed.stderr)")
+    // hello.gif overfills the pipe here too, so the reader is gone before the last write.
+    let piped = try bash(#""$FLIPBOOK" render "\#(hello)" -o /dev/stdout | head -c 10 > /dev/null; echo "status ${PIPESTATUS[0]}""#)
+    #expect(piped.stdout == "status 141\n", "\(piped.stdout)")
+    #expect(piped.stderr.isEmpty, "\(piped.stderr)")
   }
 
   /// Past `ulimit -f` a PNG output says "file too large" (it said "The operation could not be
