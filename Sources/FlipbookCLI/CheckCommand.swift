@@ -43,10 +43,12 @@ struct CheckCommand: ParsableCommand {
   @Option(help: "Tolerance preset: exact, antialiasing or text (overrides golden.json).")
   var tolerance: String?
 
-  @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal (adjusts --tolerance, else golden.json's tolerance).")
+  @Option(name: .customLong("max-delta-e"), parsing: .unconditional, help: "Largest per-pixel colour difference (CIE76 ΔE*ab) that counts as equal (adjusts --tolerance, else golden.json's tolerance).",
+          transform: { try DecimalArgument.number($0, option: "--max-delta-e") })
   var maxDeltaE: Double?
 
-  @Option(name: .customLong("max-fraction"), parsing: .unconditional, help: "Fraction of pixels (0–1) allowed over --max-delta-e (adjusts --tolerance, else golden.json's tolerance).")
+  @Option(name: .customLong("max-fraction"), parsing: .unconditional, help: "Fraction of pixels (0–1) allowed over --max-delta-e (adjusts --tolerance, else golden.json's tolerance).",
+          transform: { try DecimalArgument.number($0, option: "--max-fraction") })
   var maxFraction: Double?
 
   @Option(help: "Folder for actual/expected/diff PNGs of failing frames (a subfolder per golden folder, named by its path).", completion: .directory)
@@ -139,7 +141,7 @@ struct CheckCommand: ParsableCommand {
   /// `--times` as seconds.
   func timesSeconds() throws -> [Double] {
     try commaSeparated(times, option: "--times", example: "0,0.5,1.25").map { item in
-      guard let seconds = Double(item), seconds.isFinite, seconds >= 0 else { throw ValidationError("--times: \"\(item)\" is not a number of seconds ≥ 0") }
+      guard let seconds = DecimalArgument.parse(item), seconds.isFinite, seconds >= 0 else { throw ValidationError("--times: \"\(item)\" is not a number of seconds ≥ 0 (write it in decimal, such as 1.5)") }
       return seconds
     }
   }

@@ -4,7 +4,8 @@ import SceneModel
 
 /// `--max-…` flags: raise (or lower) a scene limit, never past its hard ceiling.
 struct LimitOptions: ParsableArguments {
-  @Option(name: .customLong("max-duration"), parsing: .unconditional, help: "Longest scene in seconds (default 3600, at most 86400).")
+  @Option(name: .customLong("max-duration"), parsing: .unconditional, help: "Longest scene in seconds (default 3600, at most 86400).",
+          transform: { try DecimalArgument.number($0, option: "--max-duration") })
   var maximumDurationSeconds: Double?
 
   @Option(name: .customLong("max-canvas-pixels"), parsing: .unconditional, help: "Largest output side in pixels (default and most 16384, the renderer's limit; a frame also has at most 64 Mpx).")
@@ -19,7 +20,8 @@ struct LimitOptions: ParsableArguments {
   @Option(name: .customLong("max-text-length"), parsing: .unconditional, help: "Longest text in characters (default 10000, at most 1000000).")
   var maximumTextLength: Int?
 
-  @Option(name: .customLong("max-total-pixels"), parsing: .unconditional, help: "Most pixels one render may produce, frames × width × height (default 2e10, at most 1e13).")
+  @Option(name: .customLong("max-total-pixels"), parsing: .unconditional, help: "Most pixels one render may produce, frames × width × height (default 2e10, at most 1e13).",
+          transform: { try DecimalArgument.number($0, option: "--max-total-pixels") })
   var maximumTotalPixels: Double?
 
   @Option(name: .customLong("max-file-bytes"), parsing: .unconditional, help: "Largest scene file in bytes (default 16 MiB, at most 256 MiB).")

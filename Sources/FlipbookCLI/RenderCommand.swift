@@ -32,7 +32,8 @@ struct RenderCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Render only this 60 fps frame (0-based) to a .png file.")
   var frame: Int?
 
-  @Option(parsing: .unconditional, help: "Render only the instant at this many seconds (0 ≤ t < the duration) to a .png file.")
+  @Option(parsing: .unconditional, help: "Render only the instant at this many seconds (0 ≤ t < the duration) to a .png file.",
+          transform: { try DecimalArgument.number($0, option: "--time") })
   var time: Double?
 
   @OptionGroup(title: "GIF options")

@@ -49,7 +49,8 @@ struct SampleCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "With --easing: print x = i/steps for i = 0…steps (default 100).")
   var steps: Int?
 
-  @Option(parsing: .unconditional, help: "With --easing: the animation length in seconds (the Bézier solver's precision, a spring's time base).")
+  @Option(parsing: .unconditional, help: "With --easing: the animation length in seconds (the Bézier solver's precision, a spring's time base).",
+          transform: { try DecimalArgument.number($0, option: "--duration") })
   var duration: Double?
 
   @Option(help: "With --easing: also draw the curve, its control points, axes and grid to this .png file.")

@@ -22,7 +22,8 @@ struct StripCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output .png file.")
   var output: String
 
-  @Option(parsing: .unconditional, help: "Seconds between frames.")
+  @Option(parsing: .unconditional, help: "Seconds between frames.",
+          transform: { try DecimalArgument.number($0, option: "--every") })
   var every: Double = 0.25
 
   @Option(parsing: .unconditional, help: "Frames per row, 1–50.")
