@@ -19,6 +19,25 @@ struct StrokeTests {
     #expect(canvas.straight(30, 17)[3] == 0)
   }
 
+  /// A curved stroke's inner edge is where the offset curve is, not further in: the outline
+  /// pivoted through every vertex of the flattened curve on its inner side, and accumulated
+  /// coverage counted the sliver winding twice there, so a ring had ~0.05–0.13 px of extra ink
+  /// along its inside (QA, against cairo). Exact annulus area, less only the chords' sagitta.
+  @Test(arguments: [(30.0, 10.0), (12.0, 6.0), (60.0, 3.0)])
+  func aRingHasTheAreaOfItsAnnulus(radius: Double, width: Double) throws {
+    let canvas = try Canvas(widthPixels: 160, heightPixels: 160)
+    let circle = Path.ellipse(x: 80 - radius, y: 80 - radius, width: 2 * radius, height: 2 * radius)
+    canvas.stroke(circle, style: StrokeStyle(width: width), transform: .identity, color: .black)
+    let outer = radius + width / 2, inner = radius - width / 2
+    let exact = Double.pi * (outer * outer - inner * inner)
+    // Flattening puts each chord at most 0.02 px inside its arc: both edges move in by at most
+    // that, over their lengths; the pivot's extra ink was 0.05 px or more over the inner one.
+    let slack = 0.02 * 2 * Double.pi * (outer + inner)
+    #expect(abs(canvas.coveredArea - exact) < slack, "covered \(canvas.coveredArea), exact \(exact)")
+    // And the extra ink the pivot gave is gone: no more than a tenth of it is left.
+    #expect(canvas.coveredArea - exact < 0.005 * 2 * Double.pi * inner, "covered \(canvas.coveredArea), exact \(exact)")
+  }
+
   @Test func strokeWidthScalesWithTheTransform() throws {
     let canvas = try Canvas(widthPixels: 128, heightPixels: 64)
     canvas.stroke(Self.horizontalLine(), style: StrokeStyle(width: 4), transform: .scale(x: 2, y: 2), color: .black)
