@@ -40,9 +40,15 @@ public final class Font: @unchecked Sendable {
   public let isColorBitmap: Bool
   /// A colour face's ligatures (emoji sequences), or a text face's standard ligatures (fi, fl),
   /// which a layout applies only when asked (`TextLayout.standardLigatures`).
-  let ligatures: LigatureTable
+  var ligatures: LigatureTable { ligatureTable().table }
   /// The most glyphs after the first that a ligature takes.
-  let longestLigatureRest: Int
+  var longestLigatureRest: Int { ligatureTable().longestRest }
+
+  /// A text face's few standard ligatures, read with the face; a colour face's, read on first
+  /// use. The emoji font follows every text style as the last fallback, and its thousands of
+  /// sequences took ~6 M instructions to read and as many to free in every run with text,
+  /// emoji or not (flat-ui: 12 M of its 35 M to validate).
+  private var ligatureStorage: (table: LigatureTable, longestRest: Int)?
 
   private let face: FreeTypeFace
   private let lock = NSLock()
@@ -87,8 +93,22 @@ public final class Font: @unchecked Sendable {
     self.lineSpacing = metrics.lineSpacing
     self.hasKernTable = rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     self.pairKerning = Self.sfntTable("GPOS", of: face).map { PairKerningTable(gpos: $0) } ?? .empty
-    self.ligatures = Self.ligatureTable(of: face)
-    self.longestLigatureRest = ligatures.longestRest
+    if !face.isColorBitmap {
+      let table = Self.ligatureTable(of: face)
+      ligatureStorage = (table, table.longestRest)
+    }
+  }
+
+  /// The ligature table and its longest rest, read from the face the first time for a colour
+  /// face (under the lock, as every use of the face is).
+  private func ligatureTable() -> (table: LigatureTable, longestRest: Int) {
+    if !isColorBitmap, let ligatureStorage { return ligatureStorage }  // set in init, never changed
+    lock.lock()
+    defer { lock.unlock() }
+    if let ligatureStorage { return ligatureStorage }
+    let table = Self.ligatureTable(of: face)
+    ligatureStorage = (table, table.longestRest)
+    return ligatureStorage!
   }
 
   /// The face's `GSUB` ligatures — all of a colour face's, a text face's standard ones — or
