@@ -54,6 +54,50 @@ import Timing
     #expect(differing.isEmpty, "\(differing)")
   }
 
+  /// A closed shape wholly left of a pixel adds nothing to it: filling A and B as one path
+  /// covers every pixel right of A's rightmost point as B alone does, bit for bit. A split
+  /// text fills its units as one path, and a unit joining the batch changed a pixel of a glyph
+  /// further right by a level (each edge piece's height was rounded on its own, leaving up to
+  /// a level per vertex), so a partly redrawn frame differed from its whole render (QA).
+  @Test func aShapeLeftOfAPixelLeavesItsCoverageAlone() throws {
+    var random = SplitMix64(seed: 0x1EF7_0F_B)
+    var compared = 0, differing: [String] = []
+    for index in 0..<300 {
+      // A: a polygon of many sub-pixel vertices in columns 0..<24; B: a polygon or curve in
+      // columns 20..<64 (they may share columns; only pixels right of A's points count).
+      var left = Path(), right = Path()
+      let startX = random.unit() * 24
+      left.move(to: startX, random.unit() * 64)
+      var rightmostOfA = startX
+      for _ in 0..<(3 + random.below(12)) {
+        let x = random.unit() * 24
+        rightmostOfA = max(rightmostOfA, x)
+        left.line(to: x, random.unit() * 64)
+      }
+      left.close()
+      right.move(to: 20 + random.unit() * 44, random.unit() * 64)
+      for _ in 0..<(2 + random.below(5)) {
+        right.quadCurve(to: 20 + random.unit() * 44, random.unit() * 64, control: 20 + random.unit() * 44, random.unit() * 64)
+      }
+      right.close()
+      var both = left
+      both.append(right)
+      guard let alone = CoverageMask.fill(FlattenedPath(right, transform: .identity), clipX0: 0, clipY0: 0, clipX1: 64, clipY1: 64),
+            let together = CoverageMask.fill(FlattenedPath(both, transform: .identity), clipX0: 0, clipY0: 0, clipX1: 64, clipY1: 64) else { continue }
+      for y in 0..<64 {
+        for x in (Int(rightmostOfA) + 1)..<64 {
+          compared += 1
+          let expected = alone.coverage(x: x, y: y), got = together.coverage(x: x, y: y)
+          if expected.bitPattern != got.bitPattern, differing.count < 5 {
+            differing.append("case \(index), pixel (\(x), \(y)): \(got) ≠ \(expected)")
+          }
+        }
+      }
+    }
+    #expect(compared > 500_000)
+    #expect(differing.isEmpty, "\(differing)")
+  }
+
   /// QA's case: a translucent path from far left of the canvas, redrawn inside a small
   /// rectangle near its right end.
   @Test func aPathStartingFarLeftIsCoveredAlikeInsideASmallClip() throws {
@@ -83,6 +127,9 @@ import Timing
 extension SplitMix64 {
   /// 0 ..< `bound`.
   mutating func below(_ bound: Int) -> Int { Int(next(below: UInt64(bound))) }
+
+  /// A number in 0 ..< 1.
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 
   /// A coordinate around a 64-pixel canvas, at times far outside it, with a random fraction.
   mutating func coordinate() -> Double {

@@ -99,7 +99,16 @@ import Testing
        "animations": [{"property": "position.y", "to": -50.3, "duration": 0.2}]}]}
     """##
 
-  @Test(arguments: [farLeftPathScene, wideShadowScene, headerLeavingScene])
+  /// QA: characters revealed one by one in reverse; a unit turning opaque joins its
+  /// neighbours in one path, which moved a pixel of a glyph two units on by a level.
+  static let splitRevealScene = ##"""
+    {"canvas": {"width": 320, "height": 100, "background": "#101014"}, "duration": 1.2,
+     "layers": [{"type": "text", "text": "こんにちは", "fontSize": 24, "color": "white", "position": [160, 50],
+       "split": "characters", "stagger": {"each": 0.3, "order": "reverse"},
+       "unitAnimations": [{"property": "opacity", "from": 0, "to": 1, "duration": 0.2, "fillMode": "both"}]}]}
+    """##
+
+  @Test(arguments: [farLeftPathScene, wideShadowScene, headerLeavingScene, splitRevealScene])
   func framesRedrawnInsideAnyDamageMatchTheirPureRender(json: String) throws {
     let renderer = try FrameRenderer(scene: GoldenSupport.scene(json))
     let frames = try (0..<renderer.scene.frameCount).map { try renderer.render(frameIndex: $0) }

@@ -137,7 +137,15 @@ private struct EdgeWriter {
       if rowBottom > rowTop {
         // x is recomputed from the endpoint each row, so no error accumulates down long edges.
         let xa = x0 + (rowTop - y0) * dxdy, xb = x0 + (rowBottom - y0) * dxdy
-        addRowSpan(row: row - originY, xa, xb, signedHeight: direction * (rowBottom - rowTop))
+        // The piece's whole height in levels is the difference of its ends, each rounded on
+        // its own: two edges meeting at a vertex round it the same way, so a closed contour's
+        // pieces in a row add up to exactly 0 and leave nothing to the pixels right of it.
+        // Rounding each piece's height instead left up to a level per vertex, which moved
+        // pixels right of a glyph by one level depending on what else was in the path (QA: a
+        // split text's unit turning opaque joined the batch and changed a pixel of a glyph two
+        // units further on, so a partly redrawn frame differed from its whole render).
+        let whole = Int(direction) * (Self.levels(rowBottom - Double(row)) - Self.levels(rowTop - Double(row)))
+        addRowSpan(row: row - originY, xa, xb, signedHeight: direction * (rowBottom - rowTop), whole: whole)
       }
       row += 1
     }
@@ -160,12 +168,12 @@ private struct EdgeWriter {
   /// to pixel c's coverage: the height of the piece left of the pixel, plus the part inside it
   /// weighted by how much of the pixel lies right of it. That contribution, in whole levels, is
   /// computed for each pixel the piece crosses, and each cell receives the step from the
-  /// pixel before; right of the piece the contribution is its whole height.
-  private func addRowSpan(row: Int, _ xa: Double, _ xb: Double, signedHeight: Double) {
+  /// pixel before; right of the piece the contribution is its whole height, `whole` levels
+  /// (from its rounded ends, see `addEdge`).
+  private func addRowSpan(row: Int, _ xa: Double, _ xb: Double, signedHeight: Double, whole: Int) {
     let base = row * stride
     let xl = min(xa, xb), xr = max(xa, xb)
     let right = originX + width
-    let whole = Self.levels(signedHeight)
     var column: Int, reached = 0  // levels already carried to `column`
     if xr - xl < Self.verticalEpsilon {
       let x = (xl + xr) / 2
