@@ -1,8 +1,14 @@
 extension TextLayout {
-  /// Characters that must not start a line (Japanese kinsoku shori, plus Latin closing punctuation).
-  static let noBreakBefore = Set("、。，．・：；？！ー」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…,.;:!?)]}".unicodeScalars)
-  /// Characters that must not end a line (opening brackets).
-  static let noBreakAfter = Set("「『（［｛〔〈《【([{".unicodeScalars)
+  /// Characters that must not start a line: Japanese kinsoku shori (JIS X 4051's closing
+  /// brackets, hyphens, dividing punctuation, middle dots, full stops, commas, iteration marks,
+  /// the prolonged sound mark, small kana, and postfixed units such as ％), their half-width
+  /// forms, and Latin closing punctuation.
+  static let noBreakBefore = Set(("、。，．・：；？！‼⁇⁈⁉ー‐゠〜～」』）］｝〕〉》】〙〗〛〟’”｠»"
+    + "ヽヾゝゞ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
+    + "｡､｣･ｰｧｨｩｪｫｬｭｮｯ％‰℃°′″…‥,.;:!?)]}").unicodeScalars)
+  /// Characters that must not end a line: opening brackets and quotation marks, full- and
+  /// half-width, and prefixed currency signs.
+  static let noBreakAfter = Set("「『（［｛〔〈《【〘〖〚〝‘“｟«｢([{￥＄＃".unicodeScalars)
 
   /// Splits one shaped paragraph into lines according to the break mode and box width.
   func breakLines(_ shaped: [PlacedGlyph]) -> [TextLine] {
@@ -29,10 +35,14 @@ extension TextLayout {
       while i < n {
         let right = shaped[i].xPoints + shaped[i].advancePoints - shaped[start].xPoints
         if right > box + epsilon, i > start, !Self.isSpace(shaped[i].scalar) {
+          // With no break opportunity, the line is cut before the first character that does
+          // not fit, never inside one (QA: e + U+0301 in a narrow box left the acute alone on
+          // the next line, and an emoji family was spread over blank-looking lines).
           end = lastBreak ?? i
+          while lastBreak == nil, end < n, !startsCharacter(shaped[end].scalarIndex) { end += 1 }
           break
         }
-        if i + 1 < n, Self.canBreak(between: shaped[i].scalar, shaped[i + 1].scalar) {
+        if i + 1 < n, startsCharacter(shaped[i + 1].scalarIndex), Self.canBreak(between: shaped[i].scalar, shaped[i + 1].scalar) {
           // A break at a soft hyphen shows a hyphen, which must fit too.
           if shaped[i].scalar != Self.softHyphen
             || breakHyphen(ending: shaped[start...i]).map({ $0.xPoints + $0.advancePoints - shaped[start].xPoints <= box + epsilon }) == true {
@@ -141,6 +151,9 @@ extension TextLayout {
       guard glyph.xPoints + glyph.advancePoints + letterSpacingPoints + ellipsisWidth <= width else { break }
       kept.append(glyph)
     }
+    // Whole characters only: a base letter kept without its mark, or half an emoji sequence,
+    // would show a character the text does not have.
+    while !kept.isEmpty, kept.count < line.glyphs.count, !startsCharacter(line.glyphs[kept.count].scalarIndex) { kept.removeLast() }
     while let last = kept.last, Self.isSpace(last.scalar) { kept.removeLast() }
     let start = kept.last.map { $0.xPoints + $0.advancePoints + letterSpacingPoints } ?? 0
     let hiddenIndex = kept.count < line.glyphs.count ? line.glyphs[kept.count].scalarIndex : (line.glyphs.last.map { $0.scalarIndex + 1 } ?? 0)
@@ -169,13 +182,17 @@ extension TextLayout {
       guard extra > 0, members.count > 1 else { continue }
       let lastVisible = members.last { !Self.isSpace(glyphs[$0].scalar) } ?? members[members.count - 1]
       let spaces = members.filter { $0 < lastVisible && Self.isSpace(glyphs[$0].scalar) }
-      let gapCount = spaces.isEmpty ? members.firstIndex(of: lastVisible) ?? 0 : spaces.count
+      // Without spaces, the gaps are between characters, not inside one.
+      let gapAfter: (Int) -> Bool = { [self] k in
+        spaces.isEmpty ? k < lastVisible && startsCharacter(glyphs[k + 1].scalarIndex) : spaces.contains(k)
+      }
+      let gapCount = members.filter(gapAfter).count
       guard gapCount > 0 else { continue }
       let perGap = extra / Double(gapCount)
       var gapsSoFar = 0
       for k in members {
         glyphs[k].xPoints += perGap * Double(gapsSoFar)
-        if spaces.isEmpty ? k < lastVisible : spaces.contains(k) { gapsSoFar += 1 }
+        if gapAfter(k) { gapsSoFar += 1 }
       }
       lineWidthsPoints[line] = width
     }

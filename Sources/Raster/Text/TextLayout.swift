@@ -67,6 +67,11 @@ public struct TextLayout: Sendable {
   /// The primary font's descender in points (negative).
   public let descenderPoints: Double
 
+  /// For each of `text`'s Unicode scalars, whether it starts a character (a grapheme cluster):
+  /// letter spacing, line breaks, truncation and justification work on characters, never
+  /// inside one (é written e + U+0301, ❤️, a flag, a family).
+  private var clusterStarts: [Bool] = []
+
   private var boundsX = 0.0, boundsWidth = 0.0
   /// `outlinePath` computed once, for a layout kept and drawn many times (`withOutline()`).
   var precomputedOutline: Path?
@@ -103,7 +108,20 @@ public struct TextLayout: Sendable {
     let naturalLineHeight = (primary?.lineSpacing ?? 1.2) / em * size
     let lineHeight = lineHeightPoints.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? naturalLineHeight
     self.lineHeightPoints = lineHeight
+    var starts = [Bool](repeating: false, count: text.unicodeScalars.count)
+    var scalarIndex = 0
+    for character in text {
+      starts[scalarIndex] = true
+      scalarIndex += character.unicodeScalars.count
+    }
+    clusterStarts = starts
     layOut(naturalLineHeight: naturalLineHeight)
+  }
+
+  /// Whether the character at `scalarIndex` of `text` starts a character (see
+  /// `clusterStarts`); glyphs made up for a line (a break's hyphen, an ellipsis) count as starts.
+  func startsCharacter(_ scalarIndex: Int) -> Bool {
+    scalarIndex >= clusterStarts.count || scalarIndex < 0 || clusterStarts[scalarIndex]
   }
 
   /// Width of the box used for missing glyphs, as a fraction of the em.
@@ -161,7 +179,9 @@ public struct TextLayout: Sendable {
         position += 1
         continue
       }
-      if placedVisible { pen += letterSpacingPoints }
+      // Letter spacing goes between characters, not inside one (QA: the acute of e + U+0301
+      // was drawn a spacing away from its e, and ❤️ took a second gap after its U+FE0F).
+      if placedVisible && startsCharacter(scalarIndex) { pen += letterSpacingPoints }
       placedVisible = true
       var glyph = PlacedGlyph(
         scalar: scalar, scalarIndex: scalarIndex, lineIndex: 0, xPoints: pen, baselinePoints: 0,
