@@ -69,6 +69,10 @@ import Testing
     (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "fillMode": "CAMediaTimingFillMode.forwards"}]}"#, "layers[0].animations[0].fillMode: unknown value \"CAMediaTimingFillMode.forwards\"; did you mean \"forwards\"?"),
     (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "easing": "UIView.AnimationOptions.curveEaseOut"}]}"#, "layers[0].animations[0].easing: unknown timing function \"UIView.AnimationOptions.curveEaseOut\"; did you mean \"curveEaseOut\"?"),
     (#"{"type": "rect", "animations": [{"property": "opacity", "to": 0, "easing": ".easeInEaseOut"}]}"#, "layers[0].animations[0].easing: unknown timing function \".easeInEaseOut\"; did you mean \"easeInEaseOut\"?"),
+    (#"{"type": "text", "text": "a", "lineBreakMode": "byWordWrapping"}"#, "layers[0].lineBreakMode: unknown value \"byWordWrapping\"; did you mean \"wordWrap\"?"),
+    (#"{"type": "text", "text": "a", "lineBreakMode": "byClipping"}"#, "layers[0].lineBreakMode: unknown value \"byClipping\"; did you mean \"clip\"?"),
+    (#"{"type": "text", "text": "a", "lineBreakMode": "byTruncatingMiddle"}"#, "layers[0].lineBreakMode: unknown value \"byTruncatingMiddle\"; did you mean \"truncatingTail\"? (only the end"),
+    (#"{"type": "text", "text": "a", "alignment": "justify"}"#, "layers[0].alignment: unknown value \"justify\"; did you mean \"justified\"?"),
   ])
   func uiKitNames(layer: String, expected: String) {
     let found = errors(layer)
