@@ -71,6 +71,28 @@ struct TextWrappingTests {
     #expect(!Self.layout("HH\nHH", width: nil, mode: .clip, maximumLines: 2).glyphs.contains { $0.scalar == "…" })
   }
 
+  /// As UILabel's numberOfLines: the last line kept takes the rest of the paragraph and is cut
+  /// at a character, not after its own last word (QA: "brown fox…" with room for more), and a
+  /// justified one is not stretched.
+  @Test func theLastLineKeptIsFilledWithTheRestOfItsParagraph() {
+    // Wrapped: "abcdefgh ij", "kl", then the long word: "kl…" would leave most of the line empty.
+    let text = "abcdefgh ij kl mnopqrstuvwxyzmnopqrstuvwxyz"
+    let width = Self.layout("abcdefgh ij", width: nil, mode: .clip).bounds.width + 0.01
+    #expect(Array(Self.lines(Self.layout(text, width: width, mode: .wordWrap)).prefix(2)) == ["abcdefgh ij", "kl"])
+    for alignment in [TextAlignment.left, .justified] {
+      let cut = Self.layout(text, width: width, mode: .wordWrap, alignment: alignment, maximumLines: 2)
+      let lines = Self.lines(cut)
+      #expect(lines.count == 2)
+      #expect(lines[0] == "abcdefgh ij", "\(alignment)")
+      #expect(lines[1].hasPrefix("kl mnop") && lines[1].hasSuffix("…"), "\(alignment): \(lines)")
+      let last = cut.glyphs.filter { $0.lineIndex == 1 }
+      let right = last.map { $0.xPoints + $0.advancePoints }.max() ?? 0
+      #expect(right <= width + 1e-9)
+      // Not stretched to the box: it ends where its "…" ends, nothing moved apart.
+      #expect(cut.lineWidthsPoints[1] < width, "\(alignment)")
+    }
+  }
+
   @Test func justifiedLinesFillTheBoxExceptTheLast() {
     let text = "the quick brown fox jumps over the lazy dog"
     let box = 80.0

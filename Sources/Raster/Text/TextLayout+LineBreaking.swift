@@ -126,6 +126,11 @@ extension TextLayout {
     return isIdeographic(a) || isIdeographic(b)
   }
 
+  /// The glyphs of `rest` (part of a paragraph) on one unbroken line, as `truncated` cuts it.
+  func oneLine(_ rest: ArraySlice<PlacedGlyph>) -> TextLine {
+    makeLine(rest, endsParagraph: true)
+  }
+
   /// A line from consecutive glyphs, moved to start at x = 0.
   private func makeLine(_ slice: ArraySlice<PlacedGlyph>, endsParagraph: Bool, endsWithBreakHyphen: Bool = false) -> TextLine {
     guard let first = slice.first else { return TextLine(glyphs: [], width: 0, endsParagraph: endsParagraph) }

@@ -132,18 +132,34 @@ public struct TextLayout: Sendable {
     let firstBaseline = ascenderPoints + (lineHeightPoints - naturalLineHeight) / 2
     var seenMissing = Set<UInt32>()
     var lines: [TextLine] = []
+    // For each line, its paragraph's glyphs from the line's first on: what the last line kept
+    // under `maximumLines` is made of.
+    var rests: [ArraySlice<PlacedGlyph>] = []
     for paragraph in splitLines() {
       let shaped = shape(paragraph)
       for glyph in shaped where glyph.fontIndex == nil && !Self.isInvisible(glyph.scalar) {
         if seenMissing.insert(glyph.scalar.value).inserted { missingScalars.append(glyph.scalar) }
       }
-      lines += breakLines(shaped)
+      var searchFrom = shaped.startIndex
+      for line in breakLines(shaped) {
+        let start = line.glyphs.first.flatMap { first in shaped[searchFrom...].firstIndex { $0.scalarIndex == first.scalarIndex } } ?? shaped.endIndex
+        searchFrom = start
+        rests.append(shaped[start...])
+        lines.append(line)
+      }
     }
     if let maximumLines, lines.count > maximumLines {
-      // The last line kept ends in "…", within the box or, without one, after its own text
-      // (a label sized to fit with numberOfLines shows that its text goes on).
+      // As UILabel's numberOfLines: the last line kept takes the rest of its paragraph and is
+      // cut at a character to end in "…" within the box (QA: it ended after its own last
+      // word, "brown fox…" where UILabel shows "brown fox jumps o…"); without a box, after its
+      // own text (a label sized to fit shows that its text goes on). It is the last line
+      // shown, so justification leaves it alone.
+      let last = maximumLines - 1
       lines = Array(lines.prefix(maximumLines))
-      lines[maximumLines - 1] = truncated(lines[maximumLines - 1], toWidth: boxWidthPoints ?? .infinity, force: true)
+      let rest = lineBreakMode == .wordWrap && boxWidthPoints != nil && !lines[last].endsParagraph
+        ? oneLine(rests[last]) : lines[last]
+      lines[last] = truncated(rest, toWidth: boxWidthPoints ?? .infinity, force: true)
+      lines[last].endsParagraph = true
     }
     if lines.isEmpty { lines = [TextLine(glyphs: [], width: 0, endsParagraph: true)] }
     ellipsisIsMissing = lines.contains(where: \.endsInEllipsis) && !fonts.contains { $0.hasGlyph(for: "…") || $0.hasGlyph(for: ".") }
