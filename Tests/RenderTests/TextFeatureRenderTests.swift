@@ -67,6 +67,23 @@ import Timing
     #expect(width > 40 && width < 60)
   }
 
+  /// An empty text measures 0 × 0, as UILabel's intrinsic size does, so a pill sized from it
+  /// shrinks to its padding (QA: "" measured one line tall); a newline alone is still two lines.
+  @Test func anEmptyTextMeasuresNothing() throws {
+    let renderer = try Self.renderer(#"""
+      {"id": "empty", "type": "text", "text": "", "fontSize": 17, "position": [100, 20]},
+      {"id": "pill", "type": "rect", "position": [100, 40], "size": {"measure": "empty", "of": "textSize", "plus": [12, 6]}, "fillColor": "red"},
+      {"id": "lines", "type": "text", "text": "\n", "fontSize": 17, "position": [100, 20]},
+      {"id": "tall", "type": "rect", "position": [100, 40], "size": [10, {"measure": "lines", "of": "textHeight"}], "fillColor": "red"}
+      """#)
+    let pill = renderer.scene.layer(id: "pill")!.properties(at: .zero, colorSpace: .srgb)
+    #expect(pill.size.x == 12 && pill.size.y == 6)
+    let font = try Font(contentsOf: BundledFonts.directory! + "/DejaVuSans.ttf")
+    let twoLines = TextLayout(text: "\n", fonts: [font], sizePoints: 17, alignment: .natural, boxWidthPoints: nil).bounds.height
+    #expect(renderer.scene.layer(id: "tall")!.properties(at: .zero, colorSpace: .srgb).size.y == twoLines)
+    #expect(twoLines > 30)
+  }
+
   @Test func aBadgeFitsItsNumberInTheRealFont() throws {
     // The pill is drawn from the measured box: red exactly across the text width + 14 pt.
     let renderer = try Self.renderer(#"""

@@ -128,6 +128,12 @@ public struct TextLayout: Sendable {
   static let missingGlyphAdvanceEm = 0.6
 
   private mutating func layOut(naturalLineHeight: Double) {
+    // No text, no line: measured as nothing, as UILabel's intrinsic size of "" is 0 × 0 (QA: it
+    // measured one line tall, so a pill or badge sized from its text did not collapse).
+    guard !text.isEmpty else {
+      align()
+      return
+    }
     // Extra line height is shared above and below the glyphs, as CSS does (half-leading).
     let firstBaseline = ascenderPoints + (lineHeightPoints - naturalLineHeight) / 2
     var seenMissing = Set<UInt32>()
