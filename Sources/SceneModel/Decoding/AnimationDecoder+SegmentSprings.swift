@@ -13,7 +13,7 @@ extension AnimationDecoder {
       context.warnIfSegmentSpringsCutOff(track, iterationSeconds: iterationSeconds) { segment in
         segment < items.count ? (JSONPath.element(listPath, segment), items[segment]) : nil
       }
-    case .cssKeyframes(let frames, let defaultEasing):
+    case .cssKeyframes(let frames, let defaultEasing, _):
       // The track the frames make when sampled, but for its values: its timing is the same.
       guard !frames.isEmpty,
             let track = try? KeyframeTrack(cssKeyframes: frames, underlyingValue: frames[0].value, defaultEasing: defaultEasing)

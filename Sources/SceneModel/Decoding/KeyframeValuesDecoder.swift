@@ -127,9 +127,10 @@ struct KeyframeValuesDecoder {
       keyframes.append(CSSKeyframe(offset: offset, value: TrackValue(value, colorSpace: colorSpace, discreteSwitch: 0.5), easing: easing))
     }
     guard keyframes.count == elements.count else { return nil }
+    let track: KeyframeTrack<TrackValue>
     do {
       // Validate the offsets now (the underlying value only fills in missing ends at sample time).
-      _ = try KeyframeTrack(cssKeyframes: keyframes, underlyingValue: keyframes[0].value, defaultEasing: defaultEasing)
+      track = try KeyframeTrack(cssKeyframes: keyframes, underlyingValue: keyframes[0].value, defaultEasing: defaultEasing)
     } catch {
       // The user wrote offsets, not Core Animation's key times (QA).
       var message = error.description
@@ -139,7 +140,8 @@ struct KeyframeValuesDecoder {
       context.error(framesPath, message, at: framesNode)
       return nil
     }
-    return .cssKeyframes(keyframes, defaultEasing: defaultEasing)
+    // No end was synthesized (the track has a value per keyframe): it is the animation's track.
+    return .cssKeyframes(keyframes, defaultEasing: defaultEasing, complete: track.values.count == keyframes.count ? track : nil)
   }
 
   /// `timingFunctions`, each checked where it is written; nil when absent or one is wrong.

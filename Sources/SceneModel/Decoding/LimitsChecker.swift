@@ -72,7 +72,7 @@ struct LimitsChecker {
       }
     case .property(_, .keyframes(let track)):
       return track.values.enumerated().map { index, value in (JSONPath.element(animation.path + ".values", index), value.value) }
-    case .property(_, .cssKeyframes(let frames, _)):
+    case .property(_, .cssKeyframes(let frames, _, _)):
       return frames.enumerated().map { index, frame in (JSONPath.element(animation.path + ".keyframes", index) + ".value", frame.value.value) }
     case .property(_, .path(let motion)):
       return motion.points.map { (animation.path + ".path", PropertyValue.vector($0)) }

@@ -27,7 +27,7 @@ extension DecodingContext {
     case .property(.opacity, .keyframes(let track)):
       if case .number(let first) = track.values.first?.value { return first }
       return nil
-    case .property(.opacity, .cssKeyframes(let frames, _)):
+    case .property(.opacity, .cssKeyframes(let frames, _, _)):
       guard let first = frames.first, first.offset ?? 0 == 0, case .number(let value) = first.value.value else { return nil }
       return value
     case .group(let children):

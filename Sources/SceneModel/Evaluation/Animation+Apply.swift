@@ -55,7 +55,10 @@ extension Animation {
     case .keyframes(let track):
       guard let value = track.value(for: sample, timing: self.timing) else { return nil }
       return (value.value, track.values[track.values.count - 1].value)
-    case .cssKeyframes(let keyframes, let defaultEasing):
+    case .cssKeyframes(_, _, let complete?):
+      guard let value = complete.value(for: sample, timing: timing) else { return nil }
+      return (value.value, complete.values[complete.values.count - 1].value)
+    case .cssKeyframes(let keyframes, let defaultEasing, nil):
       let space = keyframes.first?.value.colorSpace ?? .srgb
       let underlyingValue = TrackValue(underlying, colorSpace: space, discreteSwitch: keyframes.first?.value.discreteSwitch ?? 1)
       // Validated when decoded, so building the track cannot fail here; bail out quietly if it does.

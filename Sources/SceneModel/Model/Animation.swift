@@ -70,8 +70,10 @@ public enum AnimationValues: Sendable, Equatable {
   /// CAKeyframeAnimation's values / keyTimes / timingFunctions / calculationMode.
   case keyframes(KeyframeTrack<TrackValue>)
   /// CSS keyframes; missing 0 % / 100 % keyframes take the underlying value, so the track is
-  /// completed when the animation is sampled.
-  case cssKeyframes([CSSKeyframe<TrackValue>], defaultEasing: TimingFunction)
+  /// completed when the animation is sampled. `complete` is the track built once when both ends
+  /// are given (it does not depend on the underlying value then): building it for every sample
+  /// was most of the time of scenes animated with CSS keyframes.
+  case cssKeyframes([CSSKeyframe<TrackValue>], defaultEasing: TimingFunction, complete: KeyframeTrack<TrackValue>?)
   /// CAKeyframeAnimation's `path` (and `rotationMode`), CSS's `offset-path`: `position` only.
   case path(MotionPath)
 }
