@@ -34,7 +34,7 @@ extension FrameRenderer {
                maximumLines: style.maximumLines,
                // A split text is placed from the layout of its whole text, and each unit draws
                // its own characters: a ligature across units could be drawn by neither.
-               ligatures: style.ligatures && style.split == nil && style.unit == nil)
+               ligatures: style.ligatures && style.split == nil && style.unit == nil, kerning: style.kerning)
   }
 }
 

@@ -125,6 +125,7 @@ extension Suggestion {
       ("byTruncatingHead", "truncatingTail", "only the end of a line is truncated here"),
       ("byTruncatingMiddle", "truncatingTail", "only the end of a line is truncated here"),
       ("justify", "justified", nil),
+      ("font-kerning", "kerning", "a boolean here: false for CSS's none"),
       ("contentMode", "contentsGravity", "it takes UIKit's content mode names too, e.g. \"scaleAspectFill\""),
       ("aspectFit", "resizeAspect", nil),
       ("aspectFill", "resizeAspectFill", nil),

@@ -84,3 +84,20 @@ import Testing
     #expect(!(lines.first?.hasSuffix(character) ?? false), "\(lines)")
   }
 }
+
+/// `kerning: false` places every character at the plain advance of the one before, as a row of
+/// one UILabel per character does (QA: seed 003's per-character labels could not be matched).
+@Suite struct KerningSwitchTests {
+  @Test func withoutKerningCharactersSitAtTheirAdvances() {
+    let font = TestFonts.dejaVu
+    func layout(_ kerning: Bool) -> TextLayout {
+      TextLayout(text: "AVAW", fonts: [font], sizePoints: 40, alignment: .left, boxWidthPoints: nil, kerning: kerning)
+    }
+    let kerned = layout(true), plain = layout(false)
+    let advances = plain.glyphs.map(\.advancePoints)
+    for (index, glyph) in plain.glyphs.enumerated() {
+      #expect(abs(glyph.xPoints - advances[..<index].reduce(0, +)) < 1e-9, "glyph \(index)")
+    }
+    #expect(kerned.bounds.width < plain.bounds.width - 1, "DejaVu Sans kerns A and V")
+  }
+}

@@ -258,3 +258,17 @@ extension TextResolverTests {
     #expect(messages.contains { $0.contains("no layer has the id \"nope\"") && $0.contains("line 1") })
   }
 }
+
+/// `"kerning": false` reaches the text style; the default is on.
+@Suite struct KerningKeyTests {
+  @Test func kerningIsDecoded() throws {
+    func style(_ extra: String) throws -> TextStyle? {
+      let json = #"{"canvas": {"width": 100, "height": 100}, "duration": 1, "layers": [{"type": "text", "text": "AV"\#(extra)}]}"#
+      let layer = try SceneLoader().load(text: json, baseDirectory: "/tmp").scene.layers[0]
+      if case .text(let style) = layer.content { return style }
+      return nil
+    }
+    #expect(try style(#", "kerning": false"#)?.kerning == false)
+    #expect(try style("")?.kerning == true)
+  }
+}

@@ -101,7 +101,7 @@ extension TextLayout {
     hyphen.xPoints = soft.xPoints
     if let previous = line.dropLast().last(where: { !Self.isInvisible($0.scalar) && !$0.joinsPrevious }) {
       hyphen.xPoints += letterSpacingPoints
-      if let font = hyphen.fontIndex, previous.fontIndex == font {
+      if kerning, let font = hyphen.fontIndex, previous.fontIndex == font {
         hyphen.xPoints += fonts[font].kerning(left: previous.glyphIndex, right: hyphen.glyphIndex) * sizePoints / fonts[font].unitsPerEm
       }
     }

@@ -46,6 +46,8 @@ public struct TextLayout: Sendable {
   /// and with no letter spacing: spaced letters are never joined, as in CSS. Emoji sequences
   /// always join.
   public let standardLigatures: Bool
+  /// Whether the fonts' pair kerning applies (off: every character at its plain advance).
+  public let kerning: Bool
   /// How lines longer than the box are broken or shortened.
   public let lineBreakMode: LineBreakMode
   /// At most this many lines (the last one ends in "…" when text is cut); `nil` for no limit.
@@ -88,8 +90,9 @@ public struct TextLayout: Sendable {
   public init(
     text: String, fonts: [Font], sizePoints: Double, alignment: TextAlignment, boxWidthPoints: Double?,
     lineHeightPoints: Double? = nil, letterSpacingPoints: Double = 0,
-    lineBreakMode: LineBreakMode = .clip, maximumLines: Int? = nil, ligatures: Bool = true
+    lineBreakMode: LineBreakMode = .clip, maximumLines: Int? = nil, ligatures: Bool = true, kerning: Bool = true
   ) {
+    self.kerning = kerning
     self.lineBreakMode = lineBreakMode
     self.maximumLines = maximumLines.map { max(1, $0) }
     let size = sizePoints.isFinite ? max(0, sizePoints) : 0
@@ -219,7 +222,7 @@ public struct TextLayout: Sendable {
           joined = paragraph[(position + 1)...(position + count)]
         }
         let scale = sizePoints / font.unitsPerEm
-        if let previous, previous.font == fontIndex {
+        if kerning, let previous, previous.font == fontIndex {
           pen += font.kerning(left: previous.glyph, right: glyphIndex) * scale
         }
         glyph.xPoints = pen

@@ -6,7 +6,7 @@ import Timing
 extension LayerDecoder {
   /// Keys a text layer accepts besides the common layer keys.
   static let textLayerKeys = ["text", "font", "weight", "fontSize", "color", "alignment", "lineBreakMode", "lineHeight",
-                              "letterSpacing", "ligatures", "maximumLines", "split", "unitAnimations", "counter"]
+                              "letterSpacing", "ligatures", "kerning", "maximumLines", "split", "unitAnimations", "counter"]
 
   /// Reads a text layer's keys; a counter-driven `color` goes into `bindings`.
   func decodeText(_ reader: inout ObjectReader, path: String, into properties: inout LayerProperties,
@@ -60,7 +60,7 @@ extension LayerDecoder {
     context.warning(reader.memberPath("lineBreakMode"), "needs a \"size\": without a width there is nothing to wrap or truncate to", at: node)
   }
 
-  /// `lineBreakMode`, `lineHeight`, `letterSpacing`, `ligatures`, `maximumLines`.
+  /// `lineBreakMode`, `lineHeight`, `letterSpacing`, `ligatures`, `kerning`, `maximumLines`.
   private func decodeLayoutOptions(_ reader: inout ObjectReader, into style: inout TextStyle) {
     if let node = reader.node("lineBreakMode") {
       style.lineBreakMode = context.keyword(node, path: reader.memberPath("lineBreakMode"),
@@ -74,6 +74,7 @@ extension LayerDecoder {
                                                  rangeText: "between -1000 and 1000 points") ?? 0
     }
     if let ligatures = reader.bool("ligatures") { style.ligatures = ligatures }
+    if let kerning = reader.bool("kerning") { style.kerning = kerning }
     if let node = reader.node("maximumLines"),
        let value = context.number(node, path: reader.memberPath("maximumLines"), in: 0...10_000, rangeText: "a whole number between 0 and 10000 (0 for no limit)") {
       if value != value.rounded() {

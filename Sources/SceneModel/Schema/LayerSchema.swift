@@ -65,6 +65,7 @@ enum LayerSchema {
       "lineHeight": builder.number("Line height, points.", minimum: 0, maximum: 4000),
       "letterSpacing": builder.number("Extra space between characters, points.", minimum: -1000, maximum: 1000),
       "ligatures": builder.boolean("Standard ligatures (fi, fl); default true, never with letterSpacing or split."),
+      "kerning": builder.boolean("The fonts' pair kerning; default true, false places every character at its plain advance."),
       "maximumLines": builder.integer("Most lines shown (0: no limit).", minimum: 0, maximum: 10_000),
       "split": builder.keyword("One sub-layer per unit.", TextSplit.allCases.map(\.rawValue)),
       "unitAnimations": builder.array(of: builder.ref("animation"), "Animations every split unit runs, on its staggered clock."),

@@ -17,6 +17,11 @@ public struct TextStyle: Sendable, Equatable {
   /// browsers do by default. Never with letter spacing, nor in split text (each unit is its own
   /// label, as in the articles that split text into UILabels).
   public var ligatures = true
+  /// Whether the fonts' pair kerning moves characters closer or apart, as UIKit and browsers do
+  /// by default. Off, each character sits at the plain advance of the one before, as in a row
+  /// of one UILabel per character (the seed article that reveals characters in random order)
+  /// or CSS `font-kerning: none`.
+  public var kerning = true
   /// At most this many lines, the last one cut with "…"; nil for no limit.
   public var maximumLines: Int?
   /// Split into one sub-layer per character, word or line (`"split"`).
