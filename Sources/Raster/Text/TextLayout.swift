@@ -141,19 +141,19 @@ public struct TextLayout: Sendable {
     let firstBaseline = ascenderPoints + (lineHeightPoints - naturalLineHeight) / 2
     var seenMissing = Set<UInt32>()
     var lines: [TextLine] = []
-    // For each line, its paragraph's glyphs from the line's first on: what the last line kept
-    // under `maximumLines` is made of.
-    var rests: [ArraySlice<PlacedGlyph>] = []
+    // The glyphs of the paragraph of line `maximumLines` − 1, from that line's first on: what
+    // the last line kept is made of when the text goes on (looked up for that line only).
+    var lastKeptRest: ArraySlice<PlacedGlyph> = []
     for paragraph in splitLines() {
       let shaped = shape(paragraph)
       for glyph in shaped where glyph.fontIndex == nil && !Self.isInvisible(glyph.scalar) {
         if seenMissing.insert(glyph.scalar.value).inserted { missingScalars.append(glyph.scalar) }
       }
-      var searchFrom = shaped.startIndex
       for line in breakLines(shaped) {
-        let start = line.glyphs.first.flatMap { first in shaped[searchFrom...].firstIndex { $0.scalarIndex == first.scalarIndex } } ?? shaped.endIndex
-        searchFrom = start
-        rests.append(shaped[start...])
+        if lines.count + 1 == maximumLines, let first = line.glyphs.first,
+           let start = shaped.firstIndex(where: { $0.scalarIndex == first.scalarIndex }) {
+          lastKeptRest = shaped[start...]
+        }
         lines.append(line)
       }
     }
@@ -166,7 +166,7 @@ public struct TextLayout: Sendable {
       let last = maximumLines - 1
       lines = Array(lines.prefix(maximumLines))
       let rest = lineBreakMode == .wordWrap && boxWidthPoints != nil && !lines[last].endsParagraph
-        ? oneLine(rests[last]) : lines[last]
+        ? oneLine(lastKeptRest) : lines[last]
       lines[last] = truncated(rest, toWidth: boxWidthPoints ?? .infinity, force: true)
       lines[last].endsParagraph = true
     }
