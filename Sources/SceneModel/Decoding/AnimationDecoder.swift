@@ -119,8 +119,11 @@ struct AnimationDecoder {
         context.error(reader.memberPath(key), "unknown property \"\(name)\"\(hint)", at: propertyNode)
       } else if property == .transformRotation {
         context.warnIfRadianRotation(node, path: path)
-      } else if let property, property.isTextOnly, let layerType, layerType != "text" {
-        context.error(reader.memberPath(key), "\"\(name)\" applies to text layers only; this layer's type is \"\(layerType)\"", at: propertyNode)
+      } else if let property, let layerType, let owners = LayerDecoder.owners(ofAnimated: property), !owners.contains(layerType) {
+        // As for the key set on the layer itself (`reportKeysOfOtherTypes`): an animation of a
+        // property the layer does not have changes nothing (QA: strokeEnd on a text layer passed).
+        context.error(reader.memberPath(key), "\"\(name)\" applies to \(owners.joined(separator: ", ")) layers only; this layer's type is \"\(layerType)\"",
+                      at: propertyNode)
       }
     } else if !reader.has("property") && !reader.has("keyPath") {
       if let keyframes = reader.node("keyframes"), let named = Self.propertiesSet(in: keyframes), !named.isEmpty {
@@ -167,7 +170,12 @@ struct AnimationDecoder {
   }
 }
 
-extension AnimatableProperty {
-  /// Properties only text layers have.
-  var isTextOnly: Bool { [.color, .fontSize, .text].contains(self) }
+extension LayerDecoder {
+  /// The layer types that have the key `property` animates (`strokeEnd`: rect, ellipse, path;
+  /// `fontSize`: text), or nil when every type has it (`opacity`, `transform.scale`).
+  static func owners(ofAnimated property: AnimatableProperty) -> [String]? {
+    let key = property.rawValue.split(separator: ".").first.map(String.init) ?? property.rawValue
+    guard allTypeKeys.contains(key) else { return nil }
+    return types.filter { typeKeys[$0]?.contains(key) == true }
+  }
 }
