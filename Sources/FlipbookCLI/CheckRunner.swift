@@ -20,7 +20,9 @@ struct CheckRunner {
   func run() throws {
     let loaded: SceneLoading.Loaded
     do {
-      loaded = try SceneLoading.loadForRendering(command.scene, limits: command.limitOptions.limits, root: command.limitOptions.root, quiet: command.quiet)
+      var limits = command.limitOptions.limits
+      limits.renderedFrameCount = framesToDrawAtMost()
+      loaded = try SceneLoading.loadForRendering(command.scene, limits: limits, root: command.limitOptions.root, quiet: command.quiet)
     } catch {
       // The scene's problems went to stderr, each naming its line.
       stopped(because: "\(command.scene): the scene cannot be used; its problems are in the command's error output")
@@ -57,7 +59,11 @@ struct CheckRunner {
   private func stopped(because problem: String) {
     FailureArtifact.removeStale(in: artifactFolder)
     guard let reportPath = command.report else { return }
-    var report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: .exact, results: [], artifacts: [])
+    // The tolerance the check would have used, as far as it can be read (QA: "exact" was shown
+    // over a golden.json asking for antialiasing).
+    let folderTolerance = (try? GoldenDirectory(path: command.golden).configuration())?.tolerance
+    let tolerance = command.toleranceOverride(folderTolerance: folderTolerance) ?? folderTolerance ?? .exact
+    var report = HTMLReport(sceneFile: command.scene, goldenDirectory: command.golden, tolerance: tolerance, results: [], artifacts: [])
     report.stoppedBecause = [problem]
     do {
       try GoldenFileWriter(write: Self.writer.write).writeCreatingFolders(Array(report.html.utf8), to: reportPath)
@@ -76,13 +82,14 @@ struct CheckRunner {
     let environment = ProcessInfo.processInfo.environment
     let (mode, modeReason) = try RecordMode.resolve(explicit: command.record, environment: environment)
     let directory = GoldenDirectory(path: command.golden)
-    let replacedTiming = try replaceDamagedTimingGolden(in: directory, mode: mode)
-    try directory.checkJSONSyntax(JSONParser.syntaxProblem)
+    // A damaged gif-timing.json under --record failed or all is recorded anew (by the timing
+    // check below, which replaces it), not an error.
+    let (timingGolden, replacedTiming) = try directory.timingGolden(recordMode: mode, syntaxProblem: JSONParser.syntaxProblem)
+    try directory.checkJSONSyntax(JSONParser.syntaxProblem, skipping: replacedTiming == nil ? [] : [GIFTiming.fileName])
     let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: command.toleranceOverride(folderTolerance: try directory.configuration().tolerance))
     let indices = try check.frameIndices(try selection(for: scene))
     let renderer = try FrameRenderer(scene: scene, fonts: fonts, images: images)
 
-    let timingGolden = try directory.gifTiming()
     let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: command.gifTiming || command.allFrames) || replacedTiming != nil
     if let gifFPS = command.gifFPS, !checksTiming, !command.quiet {
       // As render and encode say of options that can change nothing (QA: it was ignored in silence).
@@ -133,6 +140,7 @@ struct CheckRunner {
     // Images and the report explain the verdict; one that cannot be written is reported (and
     // fails the check) but must not take the summary with it: the frames were compared.
     let saved = FailureArtifact.save(results, to: artifactFolder, checkedFrames: indices, writer: Self.writer)
+    FailureArtifact.removeOrphans(in: artifactFolder, keeping: Set(indices + ((try? directory.frameIndices(frameCount: scene.frameCount)) ?? [])))
     let artifacts = saved.artifacts, artifactPaths = saved.paths
     var outputProblems = saved.problem.map { [$0] } ?? []
     var reportWritten = false
@@ -175,28 +183,21 @@ struct CheckRunner {
     if fails { throw ExitStatus.failure }
   }
 
-  /// Under `--record failed` or `all`, a `gif-timing.json` that cannot be read as a timing (a
-  /// hand edit's trailing comma, junk) is removed so the check records it anew, and its problem
-  /// is returned for the log; nil otherwise. (QA: it stopped every check, re-recording
-  /// included, so only deleting it by hand got past it.)
-  private func replaceDamagedTimingGolden(in directory: GoldenDirectory, mode: RecordMode) throws -> String? {
-    guard mode == .failed || mode == .all else { return nil }
-    let path = directory.file(GIFTiming.fileName)
-    guard FileManager.default.fileExists(atPath: path), let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
-    let bytes = [UInt8](data)
-    let problem: String
-    if let syntax = JSONParser.syntaxProblem(in: String(decoding: bytes, as: UTF8.self)) {
-      problem = "not valid JSON at \(syntax)"
-    } else {
-      do {
-        _ = try GIFTiming(json: bytes, file: path)
-        return nil
-      } catch {
-        problem = error.description
-      }
-    }
-    try FileManager.default.removeItem(atPath: path)
-    return problem
+  /// The most frames this check draws, known before the scene is read, so that the limit on
+  /// pixels drawn (`--max-total-pixels`) counts them rather than every frame of the scene (QA: a
+  /// 400 s full-HD scene could not be checked at one frame, though `render --frame` drew it).
+  /// Nil, the whole scene, when the check may draw every frame: `--all-frames`, or a GIF timing
+  /// to check (its GIF is the whole animation); also when `--frames` or `--times` cannot be
+  /// read, which `selection(for:)` reports after the scene is loaded.
+  private func framesToDrawAtMost() -> Int? {
+    if command.allFrames || command.gifTiming { return nil }
+    if FileManager.default.fileExists(atPath: GoldenDirectory(path: command.golden).file(GIFTiming.fileName)) { return nil }
+    guard let frames = try? command.frameIndices(), let times = try? command.timesSeconds() else { return nil }
+    if !frames.isEmpty || !times.isEmpty { return frames.count + times.count }
+    // The folder's goldens, or the default frames recorded when it has none.
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: command.golden)) ?? []
+    let goldens = names.filter { GoldenDirectory.frameIndex(fileName: $0) != nil }.count
+    return max(goldens, FrameSelection.defaultFractions.count)
   }
 
   /// Which frames to check, from the command line; `--times` become the frames showing them.

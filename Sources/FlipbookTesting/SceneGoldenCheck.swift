@@ -19,6 +19,7 @@ struct SceneGoldenCheck {
     do {
       scene = try SceneLoader(resourceInspector: assets).load(contentsOf: scenePath).scene
     } catch {
+      removeStaleArtifacts(frames)
       throw .scene(error)
     }
     do {
@@ -26,26 +27,49 @@ struct SceneGoldenCheck {
     } catch let error as FlipbookTestingError {
       throw error
     } catch let error as GoldenError {
+      removeStaleArtifacts(frames)
       throw .golden(error)
     } catch {
+      removeStaleArtifacts(frames)
       throw .render(file: scenePath, reason: String(describing: error))
     }
+  }
+
+  /// The golden folder's own subfolder of the artifacts folder.
+  private var artifactFolder: String {
+    artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
+      ".flipbook/failures/" + FailureArtifact.subfolder(forGoldenDirectory: goldenDirectory, currentDirectory: FileManager.default.currentDirectoryPath))
+  }
+
+  /// After a check that stopped before judging its frames, as `flipbook check` does: an
+  /// earlier run's failure images and report of these frames must not stand for this run (QA).
+  private func removeStaleArtifacts(_ selection: FrameSelection) {
+    let chosen: [Int]? = if case let .frames(indices) = selection { Array(Set(indices)).sorted() } else { nil }
+    FailureArtifact.removeStale(in: artifactFolder, frames: chosen)
+    let report = (artifactFolder as NSString).appendingPathComponent(Self.reportFileName(selection, indices: chosen ?? []))
+    try? FileManager.default.removeItem(atPath: report)
   }
 
   private func check(_ scene: Scene, assets: SceneAssets, tolerance: GoldenTolerance?, frames: FrameSelection, record: RecordMode?, environment: [String: String]) throws {
     let (mode, reason) = try RecordMode.resolve(explicit: record, environment: environment)
     let directory = GoldenDirectory(path: goldenDirectory)
-    try directory.checkJSONSyntax(JSONParser.syntaxProblem)
+    // As `flipbook check` does: a damaged gif-timing.json under `.failed` or `.all` is recorded
+    // anew by the timing check below.
+    let (timingGolden, damagedTiming) = try directory.timingGolden(recordMode: mode, syntaxProblem: JSONParser.syntaxProblem)
+    try directory.checkJSONSyntax(JSONParser.syntaxProblem, skipping: damagedTiming == nil ? [] : [GIFTiming.fileName])
     let check = try GoldenCheck(directory: directory, frameCount: scene.frameCount, recordMode: mode, tolerance: tolerance)
     if case let .frames(indices) = frames, let past = indices.first(where: { $0 < 0 || $0 >= scene.frameCount }) {
+      removeStaleArtifacts(frames)
       throw FlipbookTestingError.mismatch(message: "\(scenePath): frame \(past) is not in the scene, which has \(scene.frameCount) frames")
     }
     let indices = try check.frameIndices(frames)
     // As `flipbook check` does: whenever the folder holds gif-timing.json, and with every frame
     // (`.all`, like `--all-frames`), which records it when the mode allows.
-    let timingGolden = try directory.gifTiming()
-    let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: frames == .all)
-    guard !indices.isEmpty || checksTiming else {
+    let checksTiming = GIFTimingCheck.applies(golden: timingGolden, asked: frames == .all) || damagedTiming != nil
+    // Under `never` no frame golden means none was committed (say, `*.png` ignored by git): a
+    // timing golden alone would pass with no frame checked, where `flipbook check` fails (QA).
+    guard !indices.isEmpty || (checksTiming && mode != .never) else {
+      removeStaleArtifacts(frames)
       throw FlipbookTestingError.mismatch(message: "\(goldenDirectory): no goldens to check (record mode \(mode): \(reason)); run once outside CI or with record: .missing to record them")
     }
     let renderer = try FrameRenderer(scene: scene, fonts: assets.fonts, images: assets.images)
@@ -65,11 +89,11 @@ struct SceneGoldenCheck {
 
     // The golden folder's own subfolder, and only this check's frames and report in it: two
     // tests of one scene (frames 0…14 and 15…29) neither remove nor overwrite each other's.
-    let folder = artifactsDirectory ?? (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(
-      ".flipbook/failures/" + FailureArtifact.subfolder(forGoldenDirectory: goldenDirectory, currentDirectory: FileManager.default.currentDirectoryPath))
+    let folder = artifactFolder
     let reportPath = (folder as NSString).appendingPathComponent(Self.reportFileName(frames, indices: indices))
     // Images that cannot be written are said in the message, not instead of it.
     let saved = FailureArtifact.save(results, to: folder, checkedFrames: indices)
+    FailureArtifact.removeOrphans(in: folder, keeping: Set(indices + ((try? directory.frameIndices(frameCount: scene.frameCount)) ?? [])))
     let artifacts = saved.artifacts, paths = saved.paths
     var outputProblems = saved.problem.map { [$0.description] } ?? []
     let failing = results.filter(\.failed)
@@ -92,7 +116,7 @@ struct SceneGoldenCheck {
         outputProblems.append(error.description)
         reportWritten = false
       }
-      TestAttachments.attach(artifacts, reportHTML: reportHTML)
+      TestAttachments.attach(artifacts, reportHTML: reportHTML, reportName: (reportPath as NSString).lastPathComponent)
       let timingPart = otherFailures.isEmpty ? "" : (failing.isEmpty ? "the GIF timing does not" : " and the GIF timing do not")
       let framePart = failing.isEmpty ? "" : "\(failing.count) of \(results.count) frames"
       let verb = failing.isEmpty || !otherFailures.isEmpty ? "" : " do not"

@@ -7,7 +7,9 @@ import Testing
 /// travel with the test result (`swift test --attachments-path DIR` saves them) as well as
 /// being written to the artifacts folder. Does nothing under XCTest or outside a test.
 enum TestAttachments {
-  static func attach(_ artifacts: [FailureArtifact], reportHTML: [UInt8]?) {
+  /// - Parameter reportName: the report's file name in the artifacts folder
+  ///   (`SceneGoldenCheck.reportFileName`), so the attachment and the file are called the same.
+  static func attach(_ artifacts: [FailureArtifact], reportHTML: [UInt8]?, reportName: String) {
     #if canImport(Testing)
     guard Test.current != nil else { return }
     for artifact in artifacts {
@@ -16,7 +18,7 @@ enum TestAttachments {
         Attachment.record(bytes, named: FailureArtifact.fileName(frameIndex: artifact.frameIndex, kind: kind))
       }
     }
-    if let reportHTML { Attachment.record(reportHTML, named: "report.html") }
+    if let reportHTML { Attachment.record(reportHTML, named: reportName) }
     #endif
   }
 }

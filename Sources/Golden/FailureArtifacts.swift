@@ -82,6 +82,18 @@ public struct FailureArtifact: Sendable {
   /// Removes the artifacts of an earlier run from `directory` (only files named like ours, and
   /// with `frames`, only of those frames): a check that stops early leaves none of its own, and
   /// old ones would show failures of another run.
+  /// Removes the artifacts in `directory` of frames not in `kept`: frames the golden folder no
+  /// longer holds and the check did not look at (a scene shortened, a golden removed) would
+  /// otherwise show a failure that no longer happens after a passing check (QA). Artifacts of
+  /// frames still in `kept` belong to the checks of those frames.
+  public static func removeOrphans(in directory: String, keeping kept: Set<Int>) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names.sorted() {
+      guard let index = artifactFrameIndex(name), !kept.contains(index) else { continue }
+      try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+    }
+  }
+
   public static func removeStale(in directory: String, frames: [Int]? = nil) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     let owned = frames.map(Set.init)

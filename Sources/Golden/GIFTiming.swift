@@ -41,15 +41,27 @@ public struct GIFTiming: Sendable, Equatable {
     for key in object.keys.sorted() where !["gifFPS", "delaysCentiseconds", "totalCentiseconds"].contains(key) {
       throw .invalidConfiguration(file: file, path: key, reason: GoldenJSON.unknownKey(key, in: bytes, expected: "expected gifFPS, totalCentiseconds, delaysCentiseconds"))
     }
-    guard let fps = object["gifFPS"] as? Int, (1...50).contains(fps) else {
+    guard let fps = GoldenJSON.wholeNumber(object["gifFPS"]), (1...50).contains(fps) else {
       throw .invalidConfiguration(file: file, path: "gifFPS", reason: "expected a whole number from 1 to 50")
     }
-    guard let delays = object["delaysCentiseconds"] as? [Int], !delays.isEmpty, delays.allSatisfy({ $0 >= 0 }) else {
+    guard let list = object["delaysCentiseconds"] as? [Any], !list.isEmpty else {
       throw .invalidConfiguration(file: file, path: "delaysCentiseconds", reason: "expected a non-empty array of whole centiseconds ≥ 0")
     }
+    var delays: [Int] = []
+    for (index, item) in list.enumerated() {
+      guard let delay = GoldenJSON.wholeNumber(item), delay >= 0 else {
+        throw .invalidConfiguration(file: file, path: "delaysCentiseconds[\(index)]", reason: "expected a whole number of centiseconds ≥ 0")
+      }
+      delays.append(delay)
+    }
     self.init(gifFPS: fps, delaysCentiseconds: delays)
-    if let total = object["totalCentiseconds"] as? Int, total != totalCentiseconds {
-      throw .invalidConfiguration(file: file, path: "totalCentiseconds", reason: "is \(total) but the delays add up to \(totalCentiseconds)")
+    if let value = object["totalCentiseconds"] {
+      guard let total = GoldenJSON.wholeNumber(value) else {
+        throw .invalidConfiguration(file: file, path: "totalCentiseconds", reason: "expected a whole number of centiseconds")
+      }
+      guard total == totalCentiseconds else {
+        throw .invalidConfiguration(file: file, path: "totalCentiseconds", reason: "is \(total) but the delays add up to \(totalCentiseconds)")
+      }
     }
   }
 

@@ -115,11 +115,12 @@ public struct GoldenCheck: Sendable {
     return (updated, written)
   }
 
-  /// Compares a GIF's timing with `gif-timing.json` and records it by the record mode.
-  /// Returns the difference (nil when it matches or was recorded) and the path written, if any.
-  public func checkGIFTiming(_ actual: GIFTiming, writer: GoldenFileWriter = .atomic) throws(GoldenError) -> (difference: String?, written: String?) {
+  /// Compares a GIF's timing with `golden`, the folder's `gif-timing.json` as read
+  /// (`timingGolden(recordMode:syntaxProblem:)`: nil when absent or damaged), and records it by
+  /// the record mode. Returns the difference (nil when it matches or was recorded) and the path
+  /// written, if any.
+  public func checkGIFTiming(_ actual: GIFTiming, golden: GIFTiming?, writer: GoldenFileWriter = .atomic) throws(GoldenError) -> (difference: String?, written: String?) {
     let path = directory.file(GIFTiming.fileName)
-    let golden = try directory.gifTiming()
     let difference = golden.map { $0.difference(from: actual) } ?? "no golden at \(path)"
     let shouldWrite = switch recordMode {
     case .all: true

@@ -7,10 +7,12 @@ extension GoldenDirectory {
   /// `{"tolerance": "text", "tolerance": "exact"}` would pass silently. The command line and
   /// FlipbookTesting pass the scene parser here, so a golden folder is read as strictly as a scene.
   ///
-  /// - Parameter syntaxProblem: where and what is wrong with a JSON text ("line 1, column 24:
-  ///   trailing comma before '}'"), or nil when it is valid.
-  public func checkJSONSyntax(_ syntaxProblem: (String) -> String?) throws(GoldenError) {
-    for name in [GoldenConfiguration.fileName, GIFTiming.fileName] {
+  /// - Parameters:
+  ///   - syntaxProblem: where and what is wrong with a JSON text ("line 1, column 24:
+  ///     trailing comma before '}'"), or nil when it is valid.
+  ///   - skipped: files not to check (a damaged timing golden the check will record anew).
+  public func checkJSONSyntax(_ syntaxProblem: (String) -> String?, skipping skipped: Set<String> = []) throws(GoldenError) {
+    for name in [GoldenConfiguration.fileName, GIFTiming.fileName] where !skipped.contains(name) {
       let path = file(name)
       // Absent: nothing to check. Unreadable: reported with its reason when the file is read.
       guard let bytes = try? Self.readIfPresent(path) else { continue }

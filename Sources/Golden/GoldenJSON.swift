@@ -19,6 +19,17 @@ enum GoldenJSON {
     return object
   }
 
+  /// `value` as a whole number, or nil for anything else. Foundation on Linux casts `true` to
+  /// 1 (`as? Int`), so a boolean is told apart by its NSNumber's type encoding ("c", a char)
+  /// (QA: `"gifFPS": true` was read as 1 fps).
+  static func wholeNumber(_ value: Any?) -> Int? {
+    guard let boxed = value as? NSNumber, String(cString: boxed.objCType) != "c" else { return nil }
+    let number = boxed.doubleValue
+    // Beyond 2^53 a double is no longer a count anyone wrote.
+    guard number.isFinite, number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else { return nil }
+    return Int(number)
+  }
+
   /// "not valid JSON at line 3, column 21: invalid value" from JSONSerialization's error, which
   /// says only "around character N" (a byte offset) in its debug description, and a generic
   /// sentence in its localized one.

@@ -40,9 +40,15 @@ public struct HTMLReport: Sendable {
     let sorted = results.sorted { $0.frameIndex < $1.frameIndex }
     let failing = sorted.filter(\.failed)
     let passed = failing.isEmpty && otherFailures.isEmpty && stoppedBecause.isEmpty
+    // Recorded frames were written, not compared: "All 5 frames match" over a first recording
+    // (or a --record failed run that replaced three) claimed a comparison that never happened (QA).
+    let recorded = sorted.filter { if case .recorded = $0.outcome { true } else { false } }.count
+    let recordedPart = recorded == 0 ? "" : "; \(recorded) recorded"
     let verdict = !stoppedBecause.isEmpty ? "The check could not run; no frame was compared."
-      : passed ? "All \(sorted.count) frames match."
-      : "\(failing.count) of \(sorted.count) frames fail" + (otherFailures.isEmpty ? "." : "; \(otherFailures.count) other failure\(otherFailures.count == 1 ? "" : "s").")
+      : passed && recorded == 0 ? "All \(sorted.count) frames match."
+      : passed && recorded == sorted.count ? "All \(sorted.count) frames recorded."
+      : passed ? "\(sorted.count - recorded) of \(sorted.count) frames match\(recordedPart)."
+      : "\(failing.count) of \(sorted.count) frames fail\(recordedPart)" + (otherFailures.isEmpty ? "." : "; \(otherFailures.count) other failure\(otherFailures.count == 1 ? "" : "s").")
     var page = """
       <!doctype html>
       <html lang="en">

@@ -42,7 +42,7 @@ public enum GIFTimingCheck {
     let actual = try SceneGIFTiming.timing(of: renderer, gifFPS: fps, threads: threads)
     let head = "GIF timing at \(fps) fps"
     do {
-      let (difference, path) = try check.checkGIFTiming(actual, writer: writer)
+      let (difference, path) = try check.checkGIFTiming(actual, golden: golden, writer: writer)
       if let path { return Outcome(line: "\(head): recorded \(path)", written: path) }
       guard let difference else { return Outcome(line: "\(head): matches") }
       return golden == nil

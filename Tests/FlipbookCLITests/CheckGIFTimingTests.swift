@@ -72,6 +72,55 @@ import Testing
     #expect(!(try fixture.check(["--record", "failed"]).stdout.contains("damaged")))
   }
 
+  /// A damaged timing golden is replaced only by a check that goes on to record the new timing:
+  /// one that stops first (a stray file, a bad `--frames`) leaves it as it was (QA: it was
+  /// deleted up front, and the next check quietly stopped checking the timing).
+  @Test func aCheckThatStopsKeepsTheDamagedTimingGolden() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--gif-timing", "--frames", "0"]).status == 0)
+    let timingPath = (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")
+    let damaged = #"{ "gifFPS": 50, "delaysCentiseconds": [2, 2, 2], }"#
+    try CLI.write(damaged, to: URL(fileURLWithPath: timingPath))
+    let strayPath = (fixture.goldens as NSString).appendingPathComponent("notes.txt")
+    try CLI.write("x", to: URL(fileURLWithPath: strayPath))
+    let stray = try fixture.check(["--record", "failed"])
+    #expect(stray.status == 1)
+    #expect(stray.stderr.contains("notes.txt"), "\(stray.stderr)")
+    #expect(try String(contentsOfFile: timingPath, encoding: .utf8) == damaged)
+    try FileManager.default.removeItem(atPath: strayPath)
+    let badFrames = try fixture.check(["--record", "all", "--frames", "50"])
+    #expect(badFrames.status != 0)
+    #expect(try String(contentsOfFile: timingPath, encoding: .utf8) == damaged)
+    // The file is still there, so a plain check still looks at it.
+    let plain = try fixture.check([])
+    #expect(plain.status == 1)
+    #expect(plain.stderr.contains("gif-timing.json"), "\(plain.stderr)")
+  }
+
+  /// gif-timing.json's numbers are whole numbers: a boolean is not 1 (Foundation on Linux casts
+  /// it to 1), and a total that is not a number is an error, not skipped (QA).
+  @Test func timingGoldenNumbersAreReadStrictly() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--gif-timing", "--frames", "0"]).status == 0)
+    let timingPath = (fixture.goldens as NSString).appendingPathComponent("gif-timing.json")
+    let recorded = try String(contentsOfFile: timingPath, encoding: .utf8)
+    for (from, to, path) in [(#""gifFPS": 50"#, #""gifFPS": true"#, "gifFPS"),
+                             (#""totalCentiseconds": "#, #""totalCentiseconds": "x", "old": "#, "totalCentiseconds"),
+                             (#""delaysCentiseconds": ["#, #""delaysCentiseconds": [true, "#, "delaysCentiseconds[0]"),
+                             (#""delaysCentiseconds": ["#, #""delaysCentiseconds": [2.5, "#, "delaysCentiseconds[0]")] {
+      var edited = recorded.replacingOccurrences(of: from, with: to)
+      if path == "totalCentiseconds" {
+        // Drop the old total, keep the JSON valid.
+        edited = edited.replacing(#/"old": \d+,/#, with: "")
+      }
+      #expect(edited != recorded)
+      try CLI.write(edited, to: URL(fileURLWithPath: timingPath))
+      let check = try fixture.check([])
+      #expect(check.status == 1, "\(to): \(check.stdout)")
+      #expect(check.stderr.contains("gif-timing.json") && check.stderr.contains(path), "\(to): \(check.stderr)")
+    }
+  }
+
   /// `--gif-fps` with no timing to check says it changes nothing (QA: ignored in silence).
   @Test func gifFPSWithoutATimingCheckWarns() throws {
     let fixture = try CheckFixture()

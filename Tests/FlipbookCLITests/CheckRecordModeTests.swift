@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 import Testing
 
 /// Record modes write only what they should; under CI=true nothing unless --record is explicit.
@@ -162,6 +163,18 @@ import Testing
     #expect(html.contains("The check could not run") && html.contains("the scene cannot be used"))
   }
 
+  /// The report of a stopped check names the tolerance the folder asks for (QA: "exact").
+  @Test func aStoppedCheckReportsTheFoldersTolerance() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0"]).status == 0)
+    try CLI.write(#"{ "tolerance": "antialiasing" }"#, to: URL(fileURLWithPath: (fixture.goldens as NSString).appendingPathComponent("golden.json")))
+    try CLI.write("notes", to: URL(fileURLWithPath: (fixture.goldens as NSString).appendingPathComponent("notes.txt")))
+    #expect(try fixture.check(["--report", "report.html"]).status == 1)
+    let html = try String(contentsOf: fixture.folder.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.contains("The check could not run"))
+    #expect(html.contains("tolerance: \(GoldenTolerance.antialiasing.description)") && !html.contains("tolerance: exact"), "\(html.prefix(900))")
+  }
+
   /// golden.json and gif-timing.json are read as strictly as scenes (QA: a trailing comma and
   /// a repeated key passed, the last value winning).
   @Test func goldenJSONFilesAreStrictJSON() throws {
@@ -187,5 +200,38 @@ import Testing
     #expect(try fixture.check(["--frames", "0"]).status == 0)
     let result = try fixture.check([], environment: ["CI": "yes"])
     #expect(result.stdout.contains("record mode never: CI=yes"), "\(result.stdout)")
+  }
+}
+
+/// The report's verdict counts frames written rather than compared apart (QA: a first recording
+/// and a --record failed run that replaced frames both said "All N frames match.").
+@Suite struct CheckReportVerdictTests {
+  @Test func recordedFramesAreNotCalledMatches() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0,2,4", "--report", "first.html"]).status == 0)
+    let first = try String(contentsOf: fixture.folder.appendingPathComponent("first.html"), encoding: .utf8)
+    #expect(first.contains("All 3 frames recorded."), "\(first.prefix(900))")
+    try fixture.tamper(frame: 2, x: 0, y: 0, to: (0, 0, 255, 255))
+    #expect(try fixture.check(["--record", "failed", "--report", "again.html"]).status == 0)
+    let again = try String(contentsOf: fixture.folder.appendingPathComponent("again.html"), encoding: .utf8)
+    #expect(again.contains("2 of 3 frames match; 1 recorded."), "\(again.prefix(900))")
+    #expect(try fixture.check(["--report", "plain.html"]).status == 0)
+    let plain = try String(contentsOf: fixture.folder.appendingPathComponent("plain.html"), encoding: .utf8)
+    #expect(plain.contains("All 3 frames match."), "\(plain.prefix(900))")
+  }
+
+  /// Failure images of a frame that is no longer a golden and was not checked go with the next
+  /// check (QA: a passing check left them, though the folder "never shows a failure that no
+  /// longer happens").
+  @Test func imagesOfFramesNoLongerCheckedGo() throws {
+    let fixture = try CheckFixture()
+    #expect(try fixture.check(["--frames", "0,2,4"]).status == 0)
+    try fixture.tamper(frame: 4, x: 0, y: 0, to: (0, 0, 255, 255))
+    #expect(try fixture.check([]).status == 1)
+    let images = fixture.folder.appendingPathComponent("artifacts/goldens").path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: images).contains("0004-diff.png"))
+    try FileManager.default.removeItem(atPath: fixture.goldenPath(4))
+    #expect(try fixture.check([]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: images).isEmpty)
   }
 }

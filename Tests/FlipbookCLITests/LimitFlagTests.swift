@@ -58,4 +58,26 @@ import Testing
     let one = try CLI.run(["render", scene, "--frame", "0", "-o", folder.appendingPathComponent("g.png").path, "--max-total-pixels", "5000"])
     #expect(one.status == 65 && one.stderr.contains("error: canvas: rendering 1 frame of 100×100 pixels is 1.0e+04 pixels, over the limit of 5.0e+03 (raise it with --max-total-pixels); make the canvas smaller"), "\(one.stderr)")
   }
+
+  /// `check` counts the frames it draws against `--max-total-pixels`, as `render --frame` does:
+  /// a long scene can be checked at a few frames (QA: 400 s at 1000×1000 could not be checked
+  /// at all), while checking every frame, or its GIF timing, still counts the whole scene.
+  @Test func checkCountsOnlyTheFramesItDraws() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("long.json").path
+    // 600 frames of 100×100: 6e6 pixels against a limit of 1e6; one frame is 1e4.
+    try CLI.write(#"{"canvas": {"width": 100, "height": 100}, "duration": 10}"#, to: URL(fileURLWithPath: scene))
+    let golden = folder.appendingPathComponent("golden").path
+    let limit = ["--max-total-pixels", "1e6"]
+    let few = try CLI.run(["check", scene, "--golden", golden, "--frames", "0,300", "--record", "missing"] + limit)
+    #expect(few.status == 0, "\(few.stderr)")
+    // The folder's two goldens, again.
+    #expect(try CLI.run(["check", scene, "--golden", golden] + limit).status == 0)
+    for whole in [["--all-frames"], ["--gif-timing"]] {
+      let result = try CLI.run(["check", scene, "--golden", golden] + whole + limit)
+      #expect(result.status == 65, "\(whole): \(result.stderr)")
+      #expect(result.stderr.contains("rendering 600 frames"), "\(result.stderr)")
+    }
+  }
 }
