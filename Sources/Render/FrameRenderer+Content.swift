@@ -43,7 +43,11 @@ extension FrameRenderer {
     case .rect, .ellipse, .path:
       let stroke = properties.stroke
       let color = RasterColor(stroke.color, opacity: opacity)
-      guard color.alpha > 0, stroke.lineWidthPoints > 0, stroke.end > stroke.start,
+      // A rect or ellipse animated to a negative size (an overshooting collapse) has no outline,
+      // as it has no fill or border (QA: its stroke was drawn mirrored, a hollow ghost); a path's
+      // outline is its own, whatever the bounds.
+      let hasOutline = if case .path = layer.content { true } else { size.x >= 0 && size.y >= 0 }
+      guard hasOutline, color.alpha > 0, stroke.lineWidthPoints > 0, stroke.end > stroke.start,
             let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) else { break }
       target.stroke(outline, style: StrokeStyle(stroke), transform: transform, color: color)
     case .text, .group:

@@ -41,7 +41,7 @@ extension FrameRenderer {
   /// fill, border, shadow…: every other property at its default).
   private func glyphOutline(ofUnit unit: LayerState, parentOpacity: Double) -> (Path, [(image: RasterImage, transform: AffineTransform)], RasterColor)? {
     guard unit.isTextUnit, unit.children.isEmpty else { return nil }
-    let properties = unit.properties
+    let properties = unit.properties.clampedForDrawing
     var plain = LayerProperties()
     plain.text = properties.text
     plain.fontSizePoints = properties.fontSizePoints

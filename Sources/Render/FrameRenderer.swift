@@ -124,7 +124,7 @@ public struct FrameRenderer: Sendable {
   }
 
   func draw(_ layer: LayerState, parentTransform: AffineTransform, into canvas: Canvas) throws(RenderError) {
-    let properties = layer.properties
+    let properties = layer.properties.clampedForDrawing
     // Invisible layers cost nothing: no layout, no offscreen canvas.
     guard properties.opacity > 0, properties.scale.x != 0, properties.scale.y != 0 else { return }
     let (transform, size, textLayout) = placement(of: layer, parentTransform: parentTransform)
