@@ -30,6 +30,12 @@ import Timing
     (.towardZero, "%d", 15.9, "15"), (.towardZero, "%d", -15.9, "-15"), (.towardZero, "%d", -0.9, "0"),
     (.towardZero, "%.1f", 2.99, "2.9"), (.towardZero, "%,d", 2479.999, "2,479"),
     (.down, "%d", 15.9, "15"), (.down, "%d", -15.1, "-16"), (.up, "%d", 15.1, "16"), (.up, "%d", -15.9, "-15"),
+    // The decimal as written, not its binary neighbour (QA): 19.99 × 100 is 1998.9999999999998.
+    (.down, "%.2f", 19.99, "19.99"), (.down, "%.2f", 0.57, "0.57"), (.down, "%.2f", 4.35, "4.35"), (.up, "%.2f", 1.1, "1.10"),
+    (.towardZero, "%.2f", 0.29, "0.29"), (.nearest, "%.2f", 1.005, "1.01"), (.nearest, "%.2f", 2.675, "2.68"),
+    (.nearest, "%.2f", 1.015, "1.02"), (.nearest, "%.2f", -0.285, "-0.29"),
+    // A value between two decimals stays between them.
+    (.down, "%.2f", 19.989999999, "19.98"), (.up, "%.2f", 1.100000001, "1.11"), (.nearest, "%.2f", 1.00499999, "1.00"),
   ] as [(CounterFormat.Rounding, String, Double, String)])
   func roundingModes(rounding: CounterFormat.Rounding, format: String, value: Double, expected: String) throws {
     var counterFormat = try CounterFormat(parsing: format)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A printf-like number format with one conversion — `%d`, `%,d`, `%.1f`, `%,.2f`, `%+d` —
 /// and literal text around it (`"%,d pt"`, `"¥%,d"`, `"%d%%"`).
 ///
@@ -118,7 +120,7 @@ public struct CounterFormat: Sendable, Equatable {
     let clamped = value.isFinite ? min(max(value, -Self.maximumMagnitude), Self.maximumMagnitude) : 0
     var scale: Int64 = 1
     for _ in 0..<fractionDigits { scale *= 10 }
-    let scaled = Int64((clamped * Double(scale)).rounded(rounding.rule))
+    let scaled = Int64(Self.decimalSnapped(clamped * Double(scale)).rounded(rounding.rule))
     let magnitude = scaled.magnitude
     let whole = String(magnitude / UInt64(scale))
     var number = groupsThousands ? Self.grouped(whole, separator: groupingSeparator) : whole
@@ -128,6 +130,20 @@ public struct CounterFormat: Sendable, Equatable {
     }
     let sign = scaled < 0 ? "-" : (showsPlusSign && scaled > 0 ? "+" : "")
     return prefix + sign + number + suffix
+  }
+
+  /// `product` (a value times 10^digits) to 15 significant digits: the decimal the value was
+  /// written as. 19.99 × 100 is 1998.9999999999998 in binary, which `down` took to 1998 ("$19.98"
+  /// at the end of a count to 19.99), and 1.005 × 100 is 100.49999999999999, which `nearest`
+  /// took to 100 while 2.675 went up (QA). A double holds 15 significant decimal digits exactly,
+  /// so a value the animation reaches between two decimals stays between them.
+  static func decimalSnapped(_ product: Double) -> Double {
+    guard product != 0, product.isFinite else { return product }
+    let exponent = Int(log10(abs(product)).rounded(.down))
+    guard exponent < 14 else { return product }
+    // A power of ten up to 1e22 is exact, and so is the rounded integer below 2^53: one rounding.
+    let factor = pow(10, Double(14 - exponent))
+    return (product * factor).rounded() / factor
   }
 
   private static func grouped(_ digits: String, separator: String) -> String {
