@@ -96,6 +96,11 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
     if mode == .discrete, let first = keyTimes.first, first != 0 {
       throw .discreteKeyTimesMustStartAtZero(first: first)
     }
+    // The extra key time closes the last value's interval; one before 1 was ignored in silence
+    // (QA), and Core Animation documents the last as 1.0.
+    if mode == .discrete, keyTimes.count == valueCount + 1, let last = keyTimes.last, last != 1 {
+      throw .discreteKeyTimesMustEndAtOne(last: last)
+    }
   }
 
   /// Key times proportional to the cumulative distance along the values (constant speed).

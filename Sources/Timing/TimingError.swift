@@ -26,6 +26,9 @@ public enum TimingError: Swift.Error, Equatable, Sendable, CustomStringConvertib
   case keyTimesMustSpanUnitInterval(first: Double, last: Double)
   /// Discrete key times must start at 0: the first value shows from the start.
   case discreteKeyTimesMustStartAtZero(first: Double)
+  /// Discrete key times with one more entry than values must end at 1: that entry is where the
+  /// last value's interval ends.
+  case discreteKeyTimesMustEndAtOne(last: Double)
   /// A keyframe track with no values, or too few for its mode.
   case tooFewKeyframes(count: Int, minimum: Int)
   /// A per-segment timing function list whose length is not (values − 1).
@@ -65,6 +68,9 @@ public enum TimingError: Swift.Error, Equatable, Sendable, CustomStringConvertib
       return "key times must start at 0 and end at 1, got \(formatNumber(first))…\(formatNumber(last))"
     case let .discreteKeyTimesMustStartAtZero(first):
       return "discrete key times must start at 0 (the first value shows from the start, as SMIL requires), got \(formatNumber(first))"
+    case let .discreteKeyTimesMustEndAtOne(last):
+      return "discrete key times with one more entry than values must end at 1 (the last value shows until the end, as "
+        + "Core Animation requires), got \(formatNumber(last)); or give one key time per value"
     case let .tooFewKeyframes(count, minimum):
       return "needs at least \(minimum) keyframe value\(minimum == 1 ? "" : "s"), got \(count)"
     case let .timingFunctionsCountMismatch(expected, actual):

@@ -65,6 +65,9 @@ struct KeyframeTrackTests {
     #expect(throws: TimingError.discreteKeyTimesMustStartAtZero(first: 0.25)) {
       try KeyframeTrack(values: [0.0, 1], keyTimes: [0.25, 0.5], mode: .discrete)
     }
+    #expect(throws: TimingError.discreteKeyTimesMustEndAtOne(last: 0.9)) {
+      try KeyframeTrack(values: [0.0, 1, 2], keyTimes: [0, 0.3, 0.6, 0.9], mode: .discrete)
+    }
     #expect(throws: TimingError.keyTimeOutOfRange(index: 2, value: 1.5)) {
       try KeyframeTrack(values: [0.0, 1, 2], keyTimes: [0, 0.5, 1.5])
     }

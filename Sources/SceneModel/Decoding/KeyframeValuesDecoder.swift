@@ -198,7 +198,7 @@ struct KeyframeValuesDecoder {
   static func field(of error: TimingError) -> String {
     switch error {
     case .keyTimesCountMismatch, .keyTimeOutOfRange, .keyTimesDecreasing, .keyTimesMustSpanUnitInterval,
-         .discreteKeyTimesMustStartAtZero: return "keyTimes"
+         .discreteKeyTimesMustStartAtZero, .discreteKeyTimesMustEndAtOne: return "keyTimes"
     case .timingFunctionsCountMismatch: return "timingFunctions"
     case .invalidTiming(let field, _) where field == "calculationMode": return "calculationMode"
     case .invalidTiming(let field, _) where ["tension", "continuity", "bias"].contains(field): return field + "Values"
