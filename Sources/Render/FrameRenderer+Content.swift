@@ -64,9 +64,6 @@ extension FrameRenderer {
     let color = RasterColor(properties.borderColor, opacity: opacity)
     guard properties.borderWidthPoints > 0, color.alpha > 0, size.x > 0, size.y > 0 else { return }
     let width = min(properties.borderWidthPoints, min(size.x, size.y) / 2)
-    var adjusted = properties
-    adjusted.borderWidthPoints = width
-    target.stroke(LayerShapes.borderCentreLine(size: size, properties: adjusted), style: StrokeStyle(width: width, join: .miter),
-                  transform: transform, color: color)
+    target.fill(LayerShapes.border(size: size, properties: properties, width: width), transform: transform, color: color)
   }
 }

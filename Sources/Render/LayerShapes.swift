@@ -22,10 +22,22 @@ enum LayerShapes {
     }
   }
 
-  /// The border's centre line: the bounds inset by half the border width, so the border lies
-  /// inside the bounds as CALayer draws it.
-  static func borderCentreLine(size: Vec2, properties: LayerProperties) -> Path {
-    bounds(size: size, properties: properties, insetBy: properties.borderWidthPoints / 2)
+  /// The border `width` points wide, as CALayer draws it inside the bounds: the (rounded) bounds
+  /// with the bounds inset by `width` cut out, each inner corner's radius the outer one's less
+  /// `width` (square once that is 0). Filled, not stroked along a centre line: a stroke of the
+  /// centre line, whose radius is the outer one's less `width`/2, turned the outer corners square
+  /// whenever the radius was under half the width (QA: `cornerRadius` 3 with a 6 pt border).
+  static func border(size: Vec2, properties: LayerProperties, width: Double) -> Path {
+    var path = bounds(size: size, properties: properties)
+    let limit = min(size.x, size.y) / 2
+    let radii = properties.cornerRadii ?? CornerRadiiPoints(topLeft: properties.cornerRadius, topRight: properties.cornerRadius,
+                                                            bottomRight: properties.cornerRadius, bottomLeft: properties.cornerRadius)
+    // Each outer radius as drawn (clamped to half the shorter side), less the width.
+    func inner(_ radius: Double) -> Double { max(0, min(max(0, radius.isNaN ? 0 : radius), limit) - width) }
+    path.addReversedRoundedRect(x: width, y: width, width: max(0, size.x - 2 * width), height: max(0, size.y - 2 * width),
+                                cornerRadii: CornerRadii(topLeft: inner(radii.topLeft), topRight: inner(radii.topRight),
+                                                         bottomRight: inner(radii.bottomRight), bottomLeft: inner(radii.bottomLeft)))
+    return path
   }
 
   /// The (rounded) bounds moved `inset` points inwards on every side, each corner's radius

@@ -14,6 +14,26 @@ import Testing
     return try FrameRenderer(scene: GoldenSupport.scene(json)).render(frameIndex: frame)
   }
 
+  /// A border keeps its outer corners round when the radius is under half its width, as
+  /// CALayer draws it: a stroke of the centre line squared them (QA: radius 3, border 6 gave
+  /// black corner pixels, radius 3.01 gave 224). Across that radius nothing jumps.
+  @Test func aThickBorderKeepsItsOuterCornersRound() throws {
+    func corner(_ radius: Double) throws -> [Int] {
+      let pixels = try render(##"{"type": "rect", "position": [20, 20], "size": [30, 30], "cornerRadius": \##(radius), "fillColor": "white", "borderWidth": 6, "borderColor": "black"}"##)
+      return [pixels[5, 5], pixels[6, 5], pixels[5, 6], pixels[6, 6]].map { Int($0.r) }
+    }
+    for radius in [2.0, 2.99, 3, 3.01, 4] {
+      let pixels = try corner(radius)
+      #expect(pixels[0] > 150, "radius \(radius): the corner pixel is outside the rounded bounds, \(pixels)")
+      let near = try corner(radius + 0.01)
+      #expect(zip(pixels, near).allSatisfy { abs($0 - $1) <= 3 }, "radius \(radius): \(pixels) vs \(near)")
+    }
+    // Square corners stay square, and the inner edge of a thick border is square too.
+    #expect(try corner(0) == [0, 0, 0, 0])
+    let ring = try render(##"{"type": "rect", "position": [20, 20], "size": [30, 30], "cornerRadius": 3, "fillColor": "white", "borderWidth": 6, "borderColor": "black"}"##)
+    #expect(ring[10, 10] == (0, 0, 0, 255) && ring[11, 11] == Self.white && ring[20, 20] == Self.white)
+  }
+
   @Test func pathFillInteriorIsExactlyItsColour() throws {
     let pixels = try render(##"{"type": "path", "anchorPoint": [0, 0], "path": "M 5 5 H 35 V 35 H 5 Z", "fillColor": "#336699"}"##)
     #expect(pixels[20, 20] == (0x33, 0x66, 0x99, 255))

@@ -65,6 +65,26 @@ extension Path {
     return path
   }
 
+  /// Appends the rounded rectangle of `roundedRect(x:y:width:height:cornerRadii:)` traced the
+  /// other way round (counter-clockwise on screen), so that inside a clockwise contour it is a
+  /// hole under the non-zero rule: a layer's border is its bounds with the inner edge cut out.
+  public mutating func addReversedRoundedRect(x: Double, y: Double, width: Double, height: Double, cornerRadii: CornerRadii) {
+    let limit = max(0, min(abs(width), abs(height)) / 2)
+    func clamp(_ r: Double) -> Double { r.isNaN ? 0 : min(limit, max(0, r)) }
+    let tl = clamp(cornerRadii.topLeft), tr = clamp(cornerRadii.topRight)
+    let br = clamp(cornerRadii.bottomRight), bl = clamp(cornerRadii.bottomLeft)
+    let right = x + width, bottom = y + height
+    move(to: x + tl, y)
+    addArc(centerX: x + tl, centerY: y + tl, radiusX: tl, radiusY: tl, startRadians: -.pi / 2, sweepRadians: -.pi / 2)
+    line(to: x, bottom - bl)
+    addArc(centerX: x + bl, centerY: bottom - bl, radiusX: bl, radiusY: bl, startRadians: .pi, sweepRadians: -.pi / 2)
+    line(to: right - br, bottom)
+    addArc(centerX: right - br, centerY: bottom - br, radiusX: br, radiusY: br, startRadians: .pi / 2, sweepRadians: -.pi / 2)
+    line(to: right, y + tr)
+    addArc(centerX: right - tr, centerY: y + tr, radiusX: tr, radiusY: tr, startRadians: 0, sweepRadians: -.pi / 2)
+    close()
+  }
+
   /// The ellipse inscribed in the rectangle, starting at its rightmost point, clockwise on screen.
   public static func ellipse(x: Double, y: Double, width: Double, height: Double) -> Path {
     let rx = width / 2, ry = height / 2
