@@ -46,14 +46,16 @@ import Timing
       }
     }
 
-    mutating func animation(depth: Int) -> J {
+    /// An animation for a layer of `type`: only shape layers animate their stroke.
+    mutating func animation(depth: Int, type: String) -> J {
       if depth < 2, chance(0.15) {
-        return .object([("duration", .number(number(0.1...1.5))), ("animations", .array((0..<Int(number(1...3))).map { _ in animation(depth: depth + 1) }))])
+        return .object([("duration", .number(number(0.1...1.5))), ("animations", .array((0..<Int(number(1...3))).map { _ in animation(depth: depth + 1, type: type) }))])
       }
-      let (property, kind) = pick([("opacity", "number"), ("position", "vector"), ("position.x", "number"), ("size", "vector"),
+      var (property, kind) = pick([("opacity", "number"), ("position", "vector"), ("position.x", "number"), ("size", "vector"),
                                    ("backgroundColor", "color"), ("transform.scale", "number"), ("transform.rotation", "number"),
                                    ("cornerRadius", "number"), ("strokeEnd", "number"), ("shadowOpacity", "number"),
                                    ("borderColor", "color"), ("lineDashPhase", "number")])
+      if ["strokeEnd", "lineDashPhase"].contains(property), !["rect", "ellipse", "path"].contains(type) { (property, kind) = ("opacity", "number") }
       var members: [(String, J)] = [("property", .string(property))]
       if chance(0.3) {
         let count = Int(number(2...4))
@@ -91,7 +93,7 @@ import Timing
         members.append(("children", .array((0..<Int(number(0...3))).map { _ in layer(depth: depth + 1) })))
         if chance(0.3) { members.append(("stagger", .object([("each", .number(number(0...0.5))), ("order", .string(pick(["forward", "reverse", "center", "random"]))), ("seed", .number(number(0...99).rounded()))]))) }
       }
-      members.append(("animations", .array((0..<Int(number(0...3))).map { _ in animation(depth: 0) })))
+      members.append(("animations", .array((0..<Int(number(0...3))).map { _ in animation(depth: 0, type: type) })))
       return .object(members)
     }
 
