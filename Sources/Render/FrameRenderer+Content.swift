@@ -15,9 +15,18 @@ extension FrameRenderer {
       return
     }
     guard size.x > 0, size.y > 0 else { return }
-    // An ellipse's border is its bounds' (as a CALayer's), not its outline's: it moves nothing.
+    // An ellipse's border is its bounds' (as a CALayer's), not its outline's, so the inset does
+    // not shrink the ellipse: it clips it to the inset bounds, which only matters where the
+    // outline runs along the border's outer edge (the bounds rounded into the same circle), and
+    // there it keeps the fill from fringing the border (QA: a grey ring outside a white border).
     if case .ellipse = layer.content, let outline = LayerShapes.outline(of: layer.content, size: size, properties: properties) {
-      target.fill(outline, transform: transform, color: color)
+      if boundsInset > 0 {
+        target.withClip(LayerShapes.bounds(size: size, properties: properties, insetBy: boundsInset), transform: transform) {
+          target.fill(outline, transform: transform, color: color)
+        }
+      } else {
+        target.fill(outline, transform: transform, color: color)
+      }
       return
     }
     target.fill(LayerShapes.bounds(size: size, properties: properties, insetBy: boundsInset), transform: transform, color: color)

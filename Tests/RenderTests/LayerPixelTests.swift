@@ -34,6 +34,21 @@ import Testing
     #expect(ring[10, 10] == (0, 0, 0, 255) && ring[11, 11] == Self.white && ring[20, 20] == Self.white)
   }
 
+  /// An ellipse whose rounded bounds are the same circle draws exactly as that rounded rect:
+  /// its fill never fringes an opaque border's outer edge (QA: a grey ring, down to 192).
+  @Test func anEllipseUnderItsBorderDoesNotFringe() throws {
+    let layer = ##"{"type": "TYPE", "position": [30, 30], "size": [40, 40], "cornerRadius": 20, "fillColor": "black", "borderWidth": 4, "borderColor": "white"}"##
+    let ellipse = try render(layer.replacingOccurrences(of: "TYPE", with: "ellipse"), width: 60, height: 60)
+    let rect = try render(layer.replacingOccurrences(of: "TYPE", with: "rect"), width: 60, height: 60)
+    for y in 0..<60 {
+      for x in 0..<60 {
+        #expect(ellipse[x, y] == rect[x, y], "(\(x), \(y)): \(ellipse[x, y]) vs \(rect[x, y])")
+        let distance = ((Double(x) + 0.5 - 30) * (Double(x) + 0.5 - 30) + (Double(y) + 0.5 - 30) * (Double(y) + 0.5 - 30)).squareRoot()
+        if distance > 17.5 { #expect(ellipse[x, y] == Self.white, "(\(x), \(y)) is outside the fill: \(ellipse[x, y])") }
+      }
+    }
+  }
+
   @Test func pathFillInteriorIsExactlyItsColour() throws {
     let pixels = try render(##"{"type": "path", "anchorPoint": [0, 0], "path": "M 5 5 H 35 V 35 H 5 Z", "fillColor": "#336699"}"##)
     #expect(pixels[20, 20] == (0x33, 0x66, 0x99, 255))
