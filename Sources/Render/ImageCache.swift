@@ -55,7 +55,8 @@ public struct ImageCache: @unchecked Sendable {
         // refuses such a frame as cut short, and so does a scene (QA: one was "valid" here).
         if let problem = PNGChunkCheck.problem(in: bytes) { return .failure(DecodeFailure(description: "damaged PNG: \(problem)")) }
         buffers = [try PixelBuffer(pngData: bytes)]
-      case .jpeg: buffers = [try PixelBuffer(jpegData: bytes)]
+      // Upright, at the size the scene was given (`JPEGHeaderScanner`), as UIImage shows a photo.
+      case .jpeg: buffers = [try PixelBuffer(jpegData: bytes).oriented(exifOrientation: EXIFOrientation.ofJPEG(bytes))]
       case .gif: buffers = try GIFDecoder.decode(bytes).frames.map(\.image)
       }
       return .success(buffers.map(RasterImage.init))

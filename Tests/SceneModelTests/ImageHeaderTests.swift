@@ -70,3 +70,43 @@ import Timing
     }
   }
 }
+
+/// A JPEG's EXIF orientation is read from its APP1 segment, and the size given is the upright
+/// image's (QA: a phone's portrait photo, stored sideways with orientation 6, was drawn sideways).
+@Suite struct JPEGOrientationHeaderTests {
+  /// `photo.jpg` (320×200) with an EXIF segment holding `orientation`, in `byteOrder` ("II"/"MM").
+  static func photo(orientation: UInt16, byteOrder: String = "MM", tag: UInt16 = 0x0112) throws -> [UInt8] {
+    let photo = [UInt8](try Data(contentsOf: ImageHeaderTests.assets.appendingPathComponent("photo.jpg")))
+    let little = byteOrder == "II"
+    func short(_ v: UInt16) -> [UInt8] { little ? [UInt8(v & 255), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 255)] }
+    func long(_ v: UInt32) -> [UInt8] { little ? [0, 8, 16, 24].map { UInt8(v >> $0 & 255) } : [24, 16, 8, 0].map { UInt8(v >> $0 & 255) } }
+    let tiff = Array(byteOrder.utf8) + short(42) + long(8) + short(1) + short(tag) + short(3) + long(1) + short(orientation) + short(0) + long(0)
+    let data = Array("Exif".utf8) + [0, 0] + tiff
+    let segment: [UInt8] = [0xFF, 0xE1, UInt8((data.count + 2) >> 8), UInt8((data.count + 2) & 255)] + data
+    return Array(photo[..<2]) + segment + Array(photo[2...])
+  }
+
+  @Test func aTurnedPhotoIsSizedUpright() throws {
+    for order in ["MM", "II"] {
+      let turned = try ImageFileInfo.read(Self.photo(orientation: 6, byteOrder: order)).get()
+      #expect((turned.widthPixels, turned.heightPixels, turned.exifOrientation) == (200, 320, 6), "\(order)")
+      let mirrored = try ImageFileInfo.read(Self.photo(orientation: 2, byteOrder: order)).get()
+      #expect((mirrored.widthPixels, mirrored.heightPixels, mirrored.exifOrientation) == (320, 200, 2), "\(order)")
+      #expect(EXIFOrientation.ofJPEG(try Self.photo(orientation: 8, byteOrder: order)) == 8)
+    }
+  }
+
+  /// A damaged or foreign EXIF block leaves the photo as stored.
+  @Test func anythingElseReadsAsStored() throws {
+    for bytes in [try Self.photo(orientation: 0), try Self.photo(orientation: 9), try Self.photo(orientation: 6, byteOrder: "XX"),
+                  try Self.photo(orientation: 6, tag: 0x0110)] {
+      let info = try ImageFileInfo.read(bytes).get()
+      #expect((info.widthPixels, info.heightPixels, info.exifOrientation) == (320, 200, 1))
+    }
+    let plain = [UInt8](try Data(contentsOf: ImageHeaderTests.assets.appendingPathComponent("photo.jpg")))
+    #expect(EXIFOrientation.ofJPEG(plain) == 1)
+    // Cut inside the EXIF block: still read up to the frame header? No frame header: an error, not a crash.
+    let cut = Array(try Self.photo(orientation: 6).prefix(20))
+    #expect((try? ImageFileInfo.read(cut).get()) == nil)
+  }
+}

@@ -10,6 +10,8 @@ struct ImageFileInfo: Sendable, Equatable {
   var widthPixels: Int
   /// Height in pixels.
   var heightPixels: Int
+  /// A JPEG's EXIF orientation, 1–8 (1: as stored); the width and height are the upright image's.
+  var exifOrientation = 1
   /// GIF frame delays in centiseconds as stored (one per frame); empty for PNG and JPEG.
   var gifDelaysCentiseconds: [Int] = []
   /// The GIF NETSCAPE2.0 loop count: nil when the block is absent (play once), 0 forever.
