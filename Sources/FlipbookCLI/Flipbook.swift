@@ -21,7 +21,9 @@ public struct Flipbook: ParsableCommand {
     TemporaryFiles.installSignalCleanup()
     if let topic = unknownHelpTopic(Array(CommandLine.arguments.dropFirst())) {
       // ArgumentParser would print the root's help and exit 0, so a typo would look like success.
-      Console.error("unknown command '\(topic)'; the commands are \(commandNames.joined(separator: ", "))\n  See 'flipbook --help' for more information.")
+      // The commands `--help` lists: a hidden one (gif-psnr, for the benchmarks) is not offered (QA).
+      let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
+      Console.error("unknown command '\(topic)'; the commands are \(shown.joined(separator: ", "))\n  See 'flipbook --help' for more information.")
       exit(withError: ExitStatus.usage)
     }
     var command: ParsableCommand

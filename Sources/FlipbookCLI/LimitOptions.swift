@@ -24,7 +24,10 @@ struct LimitOptions: ParsableArguments {
           transform: { try DecimalArgument.number($0, option: "--max-total-pixels") })
   var maximumTotalPixels: Double?
 
-  @Option(name: .customLong("max-file-bytes"), parsing: .unconditional, help: "Largest scene file in bytes (default 16 MiB, at most 256 MiB).")
+  // A size with a unit, as --max-bytes takes: the help's own "16 MiB" was refused (QA).
+  @Option(name: .customLong("max-file-bytes"), parsing: .unconditional,
+          help: "Largest scene file, such as 16MiB or 300000 (bytes) (default 16 MiB, at most 256 MiB).",
+          transform: { try GIFByteBudget.parse($0).bytes })
   var maximumFileBytes: Int?
 
   @Option(help: "Only read fonts and images from inside this folder (no .. or symlink escapes); for untrusted scenes.")

@@ -34,7 +34,8 @@ import Testing
   @Test func helpForAnUnknownCommandIsAUsageError() throws {
     let result = try CLI.run(["help", "rendr"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("unknown command 'rendr'; the commands are render, encode, validate"), "\(result.stderr)")
+    #expect(result.stderr.contains("unknown command 'rendr'; the commands are render, encode, validate, sample"), "\(result.stderr)")
+    #expect(!result.stderr.contains("gif-psnr"), "a hidden command is not offered: \(result.stderr)")
     #expect(result.stdout.isEmpty)
     let known = try CLI.run(["help", "render"])
     #expect(known.status == 0 && known.stdout.contains("USAGE: flipbook render"), "\(known.stdout)")

@@ -80,4 +80,20 @@ import Testing
       #expect(result.stderr.contains("rendering 600 frames"), "\(result.stderr)")
     }
   }
+
+  /// `--max-file-bytes` takes a size with a unit, as its help writes the default ("16 MiB").
+  @Test func maxFileBytesTakesUnits() throws {
+    let (folder, scene) = try SampleSupport.writeScene()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for value in ["16MiB", "16 MiB", "1MB", "300000"] {
+      let result = try CLI.run(["validate", scene, "--max-file-bytes", value])
+      #expect(result.status == 0, "\(value): \(result.stderr)")
+    }
+    let tiny = try CLI.run(["validate", scene, "--max-file-bytes", "10B"])
+    #expect(tiny.status == 65, "\(tiny.stderr)")
+    let unknown = try CLI.run(["validate", scene, "--max-file-bytes", "2TB"])
+    #expect(unknown.status == 64 && unknown.stderr.contains("unknown unit \"TB\""), "\(unknown.stderr)")
+    let over = try CLI.run(["validate", scene, "--max-file-bytes", "1GiB"])
+    #expect(over.status == 64 && over.stderr.contains("--max-file-bytes must be between"), "\(over.stderr)")
+  }
 }
