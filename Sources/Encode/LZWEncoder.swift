@@ -100,7 +100,7 @@ enum LZWEncoder {
     }
     writer.write(prefix, bits: dictionary.codeSize, into: &output)
     statistics.dataCodes += 1
-    writer.write(dictionary.clearCode + 1, bits: dictionary.codeSize, into: &output)
+    writer.write(dictionary.clearCode + 1, bits: dictionary.endCodeSize, into: &output)
     writer.finish(into: &output)
     return statistics
   }
@@ -142,7 +142,9 @@ enum LZWEncoder {
       nextCode += 1
       if nextCode > (1 << codeSize) && codeSize < maximumCodeSize { codeSize += 1 }
     }
-    bits += codeSize  // the end code
+    // The end code, one bit wider when the string the decoder learns from the last data code
+    // fills the width (`LZWDictionary.endCodeSize`).
+    bits += nextCode == 1 << codeSize && codeSize < maximumCodeSize ? codeSize + 1 : codeSize
     let dataBytes = (bits + 7) / 8
     return 1 + dataBytes + (dataBytes + 254) / 255 + 1
   }

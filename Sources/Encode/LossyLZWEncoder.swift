@@ -104,7 +104,7 @@ struct LossyLZWEncoder {
       position += 1
     }
     writer.write(prefix, bits: dictionary.codeSize, into: &output)
-    writer.write(dictionary.clearCode + 1, bits: dictionary.codeSize, into: &output)
+    writer.write(dictionary.clearCode + 1, bits: dictionary.endCodeSize, into: &output)
     writer.finish(into: &output)
     return written
   }

@@ -36,7 +36,9 @@ struct LZWEncoderTests {
       }
       write(prefix, size)
     }
-    write(clear + 1, size)
+    // The decoder learns a string from the last data code too, which widens the end code when
+    // it fills the current width.
+    write(clear + 1, next == 1 << size && size < 12 ? size + 1 : size)
     var bytes: [UInt8] = []
     for start in stride(from: 0, to: bits.count, by: 8) {
       var byte: UInt8 = 0
@@ -104,6 +106,66 @@ struct LZWEncoderTests {
       #expect(encoded == Self.referenceEncode(indices, minimumCodeSize: minimumCodeSize), "\(indices.count) indices")
       let decoded = try GIFDecoder.decodeLZW(Self.payload(encoded), minimumCodeSize: minimumCodeSize, pixelCount: indices.count, frameIndex: 0)
       #expect(decoded == indices)
+    }
+  }
+
+  /// Reads the code stream as a strict decoder does (every code at the width the decoder's own
+  /// table gives, the end code included) and returns how many codes it read before the end
+  /// code, or nil when the end code is not where that decoder reads it.
+  static func strictCodeCount(_ payload: [UInt8], minimumCodeSize: Int) -> Int? {
+    let clear = 1 << minimumCodeSize
+    var size = minimumCodeSize + 1, next = clear + 2, learns = false
+    var bit = 0, codes = 0
+    while bit + size <= payload.count * 8 {
+      var code = 0
+      for offset in 0..<size where payload[(bit + offset) / 8] >> UInt8((bit + offset) % 8) & 1 == 1 { code |= 1 << offset }
+      bit += size
+      if code == clear {
+        (size, next, learns) = (minimumCodeSize + 1, clear + 2, false)
+        continue
+      }
+      if code == clear + 1 { return codes }
+      codes += 1
+      if learns && next < 4096 {
+        next += 1
+        if next == 1 << size && size < 12 { size += 1 }
+      }
+      learns = true
+    }
+    return nil
+  }
+
+  /// QA: the end code was written a bit too narrow when the string learned from the last data
+  /// code filled the width (21 of 300 small images); lenient decoders stop at the last pixel.
+  @Test(arguments: 2...8)
+  func theEndCodeIsWhereAStrictDecoderReadsIt(minimumCodeSize: Int) throws {
+    var cases: [[UInt8]] = [[2, 1, 2, 0, 2, 0, 0, 0, 1, 0, 0, 0, 2, 0]]  // QA's 7×2 image (3 colours)
+    for count in 1...400 {
+      cases.append(Self.runs(count: count, alphabet: min(1 << minimumCodeSize, 6), longestRun: 1 + count % 7, seed: UInt64(count * 13 + minimumCodeSize)))
+    }
+    for indices in cases where indices.allSatisfy({ Int($0) < 1 << minimumCodeSize }) {
+      let encoded = Self.encode(indices, minimumCodeSize: minimumCodeSize)
+      let codes = Self.strictCodeCount(Self.payload(encoded), minimumCodeSize: minimumCodeSize)
+      #expect(codes != nil, "\(indices.count) indices: no end code where a strict decoder reads it")
+      var scratch: [UInt8] = []
+      let statistics = indices.withUnsafeBufferPointer { LZWEncoder.encode($0, minimumCodeSize: minimumCodeSize, into: &scratch) }
+      #expect(codes == statistics.dataCodes)
+      #expect(LZWEncoder.encodedByteCount(dataCodes: statistics.dataCodes, minimumCodeSize: minimumCodeSize) == encoded.count,
+              "\(indices.count) indices: the predicted size")
+    }
+  }
+
+  /// With no tolerance the lossy encoder has nothing to choose and writes textbook LZW, end
+  /// code included.
+  @Test func theLossyEncoderWithoutToleranceIsTextbookLZW() {
+    let colors: [UInt32] = (0..<8).map { UInt32($0) * 0x202020 }
+    let lossy = LossyLZWEncoder(colors: colors, tolerance: 0, limit: 4, minimumCodeSize: 3)
+    for count in [1, 2, 7, 14, 100, 1000, 5000] {
+      let indices = Self.runs(count: count, alphabet: 8, longestRun: 1 + count % 5, seed: UInt64(count))
+      var output: [UInt8] = []
+      let written = lossy.encode(wanted: indices, mayKeep: Array(repeating: false, count: count), transparent: 0, into: &output)
+      #expect(written == indices)
+      #expect(output == Self.referenceEncode(indices, minimumCodeSize: 3), "\(count) indices")
     }
   }
 
