@@ -36,10 +36,12 @@ struct PNGFileHeader: Equatable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .frameUnreadable(path: path, reason: Self.systemError()) }
     defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: byteCount)
+    // The header and IHDR's five format bytes after it.
+    let wanted = byteCount + 5
+    var bytes = [UInt8](repeating: 0, count: wanted)
     var filled = 0
-    while filled < byteCount {
-      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, byteCount - filled) }
+    while filled < wanted {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, wanted - filled) }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw .frameUnreadable(path: path, reason: Self.systemError()) }
       if count == 0 { break }
@@ -52,8 +54,34 @@ struct PNGFileHeader: Equatable {
         : isCutShort ? "cut short: \(filled) bytes, too few for a PNG's header" : "not a PNG file")
     }
     try accept(header)
+    // Fewer bytes than IHDR's: the chunk walk below names the file as cut short.
+    if filled == wanted, let problem = formatProblem(bytes[byteCount..<wanted]) {
+      throw .frameUnreadable(path: path, reason: "damaged PNG header (IHDR): \(problem)")
+    }
     try checkChunksReachTheEnd(descriptor, path: path)
     return header
+  }
+
+  /// What is wrong with IHDR's bit depth, colour type, compression, filter and interlace bytes,
+  /// or nil. libpng refuses such a header when the frame is decoded; read here, a frame the GIF
+  /// does not show is refused too (QA: a bit depth of 7 passed or failed with `--fps`).
+  static func formatProblem(_ fields: ArraySlice<UInt8>) -> String? {
+    let values = Array(fields)
+    guard values.count == 5 else { return "too short" }
+    let (depth, colorType) = (Int(values[0]), Int(values[1]))
+    // PNG's table of allowed bit depths per colour type.
+    let depths: [Int: (name: String, allowed: [Int])] = [
+      0: ("greyscale", [1, 2, 4, 8, 16]), 2: ("truecolour", [8, 16]), 3: ("indexed-colour", [1, 2, 4, 8]),
+      4: ("greyscale with alpha", [8, 16]), 6: ("truecolour with alpha", [8, 16]),
+    ]
+    guard let type = depths[colorType] else { return "colour type \(colorType) does not exist (0, 2, 3, 4 or 6)" }
+    guard type.allowed.contains(depth) else {
+      return "bit depth \(depth) is not one of \(type.name)'s (\(type.allowed.map(String.init).joined(separator: ", ")))"
+    }
+    if values[2] != 0 { return "compression method \(values[2]) does not exist (0)" }
+    if values[3] != 0 { return "filter method \(values[3]) does not exist (0)" }
+    if values[4] > 1 { return "interlace method \(values[4]) does not exist (0 or 1)" }
+    return nil
   }
 
   /// Follows the chunk lengths from IHDR to IEND, reading each chunk's 8-byte length and type

@@ -304,6 +304,34 @@ extension PNGFramesToGIFTests {
     }
   }
 
+  /// A frame whose IHDR has an impossible format (bit depth 7 for truecolour) is refused from
+  /// its header, whether or not the GIF's rate shows it (QA: it passed at --fps 60, where the
+  /// frame is not shown, and failed at --fps 10).
+  @Test func anImpossibleHeaderIsRefusedWhetherOrNotTheFrameIsShown() throws {
+    let (directory, paths, _) = try Self.writeFrames(count: 3)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: paths[1])))
+    #expect(bytes[24] == 8 && bytes[25] == 6)
+    bytes[24] = 7
+    // IHDR's CRC over its type and data, redone so that only the format is wrong.
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes[12..<29] {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+    }
+    crc ^= 0xFFFF_FFFF
+    bytes.replaceSubrange(29..<33, with: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) })
+    try Data(bytes).write(to: URL(fileURLWithPath: paths[1]))
+    for fps in [60, 10] {
+      #expect(throws: EncodeError.frameUnreadable(path: paths[1], reason: "damaged PNG header (IHDR): bit depth 7 is not one of truecolour with alpha's (8, 16)")) {
+        try PNGFramesToGIF.encode(pngPaths: paths, framesPerSecond: FrameRate(integerLiteral: fps), options: GIFOptions(), threads: 1, sink: GIFByteArraySink())
+      }
+    }
+    #expect(PNGFileHeader.formatProblem([8, 2, 0, 0, 1][...]) == nil)
+    #expect(PNGFileHeader.formatProblem([8, 5, 0, 0, 0][...]) == "colour type 5 does not exist (0, 2, 3, 4 or 6)")
+    #expect(PNGFileHeader.formatProblem([8, 2, 0, 0, 5][...]) == "interlace method 5 does not exist (0 or 1)")
+  }
+
   @Test func headerGivesTheSizeWithoutDecoding() throws {
     let image = PixelBuffer(width: 300, height: 7)
     #expect(PNGFileHeader(bytes: try image.pngData()) == PNGFileHeader(bytes: PNGChunkCheck.signature + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 1, 44, 0, 0, 0, 7]))
