@@ -143,7 +143,7 @@ struct EncodeCommand: ParsableCommand {
       warnAboutUnusedTolerance(applied: fitted.value.colorTolerance, gifFrames: fitted.value.schedule.entries.count)
       return
     }
-    Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(search.shortfall); raise --max-bytes, set a lower --gif-fps or --colors than the search goes to, or give fewer or smaller frames")
+    Console.error("cannot fit \(GIFSummary.count(paths.count, "frame")) into \(GIFByteBudget.describe(limitBytes))\(search.shortfall(limitBytes: limitBytes)); raise --max-bytes, set a lower --gif-fps or --colors than the search goes to, or give fewer or smaller frames")
     throw ExitStatus.failure
   }
 

@@ -11,10 +11,13 @@ extension GIFSizeSearch {
 
     /// Ends "cannot fit … into 10 bytes" when nothing fitted: how big the smallest GIF is, or
     /// the last setting tried.
-    var shortfall: String {
+    func shortfall(limitBytes: Int) -> String {
       if let smallest {
-        // Exact: a rounded "71.5 kB" given back as the budget fails by a few bytes.
-        return ": the smallest GIF its search tries, at \(smallest.setting), is \(smallest.bytes) bytes"
+        // Exact, and by how much: a budget said as "11.3 kB" beside a smallest GIF of 11330
+        // bytes read as the same size (QA); a rounded size given back as the budget would fail too.
+        let over = smallest.bytes - limitBytes
+        return ": the smallest GIF its search tries, at \(smallest.setting), is \(smallest.bytes) bytes, "
+          + "\(over) byte\(over == 1 ? "" : "s") over the \(limitBytes)-byte budget"
       }
       return lastTried.map { " even at \($0)" } ?? ""
     }

@@ -62,7 +62,7 @@ extension RenderCommand {
       return
     }
     Console.error("cannot fit \(renderer.scene.canvas.widthPixels)×\(renderer.scene.canvas.heightPixels) px, "
-      + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(search.shortfall); "
+      + "\(String(format: "%.2f", Double(renderer.scene.duration.ticks) / 60_000)) s into \(GIFByteBudget.describe(limitBytes))\(search.shortfall(limitBytes: limitBytes)); "
       + "raise --max-bytes, set a lower --gif-fps or --colors than the search goes to, or shorten the scene or make it smaller")
     throw ExitStatus.failure
   }
