@@ -133,12 +133,14 @@ public struct GIFSceneEncoder {
   }
 
   /// The positions in `plan.frames` that pass 1 renders for the palette: every frame of a
-  /// small animation (`everyFramePaletteLimitPixels`), else `paletteSampleLimit` spread evenly.
+  /// small animation (`everyFramePaletteLimitPixels`), else `paletteSampleLimit`, part spread
+  /// evenly and part over the frames whose colours change (`ColorChangeSamples`).
   public var paletteSamples: [Int] {
     let canvas = renderer.scene.canvas
     let pixels = plan.frames.count.multipliedReportingOverflow(by: canvas.widthPixels * canvas.heightPixels)
     let every = !pixels.overflow && pixels.partialValue <= everyFramePaletteLimitPixels
-    return plan.paletteSamplePositions(limit: every ? max(plan.frames.count, paletteSampleLimit) : paletteSampleLimit)
+    if every { return plan.paletteSamplePositions(limit: max(plan.frames.count, paletteSampleLimit)) }
+    return ColorChangeSamples.positions(plan.frames, scene: renderer.scene, limit: paletteSampleLimit)
   }
 
   /// Where the images of palette samples `samples` (positions in `plan.frames`) can differ from
