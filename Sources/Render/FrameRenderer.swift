@@ -229,13 +229,68 @@ public struct FrameRenderer: Sendable {
     let properties = layer.properties
     // Under an opaque border, what fills the bounds stops short of their edge (BorderBleedInset).
     let inset = BorderBleedInset.points(properties: properties, size: size, transform: transform, opacity: opacity)
-    drawFill(of: layer, size: size, transform: transform, opacity: opacity, boundsInset: inset, into: target)
     let clip = properties.masksToBounds ? LayerShapes.bounds(size: size, properties: properties, insetBy: inset) : nil
+    if let clip {
+      target.pushClip(clip, transform: transform)
+      let flattened = target.clipHasPartialPixels && Self.overlapsUnderItsClip(layer, textLayout: textLayout)
+      target.popClip()
+      if flattened {
+        try drawClippedGroup(of: layer, clip: clip, size: size, textLayout: textLayout, transform: transform, opacity: opacity,
+                             boundsInset: inset, into: target)
+        drawBorder(of: layer, size: size, transform: transform, opacity: opacity, into: target)
+        return
+      }
+    }
+    drawFill(of: layer, size: size, transform: transform, opacity: opacity, boundsInset: inset, into: target)
     if let clip { target.pushClip(clip, transform: transform) }
     drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: opacity, boundsInset: inset, into: target)
     try drawChildren(of: layer, transform: transform, opacity: opacity, into: target)
     if clip != nil { target.popClip() }
     drawBorder(of: layer, size: size, transform: transform, opacity: opacity, into: target)
+  }
+
+  /// Whether more than one thing is drawn inside a `masksToBounds` layer's bounds: its fill,
+  /// what its type draws, its children.
+  private static func overlapsUnderItsClip(_ layer: LayerState, textLayout: TextLayout?) -> Bool {
+    let fill = layer.properties.backgroundColor.alpha > 0 ? 1 : 0
+    let content: Int = switch layer.content {
+    case .gradient, .image: 1
+    case .rect, .ellipse, .path: layer.properties.stroke.color.alpha > 0 && layer.properties.stroke.lineWidthPoints > 0 ? 1 : 0
+    case .text, .group: 0
+    }
+    return fill + content + (textLayout == nil ? 0 : 1) + layer.children.count > 1
+  }
+
+  /// A `masksToBounds` layer whose clip has partial pixels, drawn as Core Animation draws a
+  /// masked layer: its fill, content and children flattened on a canvas of their own, then
+  /// composited under the clip once. Clipped one by one, each took the clip's edge coverage, so
+  /// at a rounded corner a child showed the one under it (QA: a white child over a black one
+  /// left a grey ring, down to 192, and a placeholder's colour ringed the image above it).
+  private func drawClippedGroup(of layer: LayerState, clip: Path, size: Vec2, textLayout: TextLayout?,
+                                transform: AffineTransform, opacity: Double, boundsInset: Double, into target: Canvas) throws(RenderError) {
+    target.pushClip(clip, transform: transform)
+    defer { target.popClip() }
+    guard let box = target.clipBounds else { return }
+    let group = try spare(from: target)
+    // Whole pixels: what the group paints stays inside the box the composite visits.
+    group.pushClip(Path.rect(x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0), height: Double(box.y1 - box.y0)),
+                   transform: .identity)
+    let fillsItsBounds: Bool = switch layer.content { case .ellipse, .path: false; default: true }
+    if fillsItsBounds {
+      // The clip is the filled bounds' own outline: the fill covers the box, and the clip gives
+      // it its edge, antialiased once.
+      let color = RasterColor(layer.properties.backgroundColor, opacity: opacity)
+      if color.alpha > 0 {
+        group.fill(Path.rect(x: Double(box.x0), y: Double(box.y0), width: Double(box.x1 - box.x0), height: Double(box.y1 - box.y0)),
+                   transform: .identity, color: color)
+      }
+    } else {
+      drawFill(of: layer, size: size, transform: transform, opacity: opacity, boundsInset: boundsInset, into: group)
+    }
+    drawContent(of: layer, size: size, textLayout: textLayout, transform: transform, opacity: opacity, boundsInset: boundsInset, into: group)
+    try drawChildren(of: layer, transform: transform, opacity: opacity, into: group)
+    target.draw(group, opacity: 1, paintedWithin: box)
+    target.recycle(group, painted: box)
   }
 }
 

@@ -49,6 +49,34 @@ import Testing
     }
   }
 
+  /// A masked layer's parts are flattened and clipped once, as Core Animation masks a layer:
+  /// clipped one by one, a white child over a black one left a grey ring at rounded corners
+  /// and fractional edges (QA: down to 192), and a background showed round the child over it.
+  @Test func aMaskedGroupIsClippedOnceNotPartByPart() throws {
+    let pair = #"[{"type": "rect", "position": [15, 15], "size": [30, 30], "fillColor": "black"}, "#
+      + #"{"type": "rect", "position": [15, 15], "size": [30, 30], "fillColor": "white"}]"#
+    let cases = [
+      // Rounded corners, a black child under a white one.
+      #"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 9, "masksToBounds": true, "children": \#(pair)}"#,
+      // A rectangle at half pixels, its children overflowing it (their own edges, where they
+      // meet, would show each other as any two shapes sharing an edge do).
+      #"{"type": "group", "anchorPoint": [0, 0], "position": [5.5, 5.5], "size": [30, 30], "masksToBounds": true, "children": "#
+        + pair.replacingOccurrences(of: "[30, 30]", with: "[40, 40]") + "}",
+      // The group's own black background under a white child.
+      #"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 9, "masksToBounds": true, "backgroundColor": "black", "#
+        + #""children": [{"type": "rect", "position": [15, 15], "size": [30, 30], "fillColor": "white"}]}"#,
+    ]
+    for layers in cases {
+      let pixels = try render(layers)
+      for y in 0..<40 { for x in 0..<40 where pixels[x, y] != Self.white { Issue.record("(\(x), \(y)): \(pixels[x, y]) in \(layers.prefix(90))") } }
+    }
+    // Still clipped: a black child in a white-backed rounded group keeps the corner's curve.
+    let clipped = try render(#"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 9, "masksToBounds": true, "#
+      + #""backgroundColor": "white", "children": [{"type": "rect", "position": [15, 15], "size": [40, 40], "fillColor": "black"}]}"#)
+    #expect(clipped[5, 5] == Self.white && clipped[20, 20] == (0, 0, 0, 255))
+    #expect(clipped[6, 8].r > 0 && clipped[6, 8].r < 255, "the corner's edge is antialiased: \(clipped[6, 8])")
+  }
+
   @Test func pathFillInteriorIsExactlyItsColour() throws {
     let pixels = try render(##"{"type": "path", "anchorPoint": [0, 0], "path": "M 5 5 H 35 V 35 H 5 Z", "fillColor": "#336699"}"##)
     #expect(pixels[20, 20] == (0x33, 0x66, 0x99, 255))

@@ -75,6 +75,17 @@ extension Canvas {
     }
   }
 
+  /// Whether the clip in effect covers some pixels only in part (a rounded, rotated or
+  /// fractional edge). Two things drawn under such a clip one after the other each take its
+  /// edge coverage, so the first shows through the second there; a group flattened first and
+  /// composited under the clip once does not.
+  public var clipHasPartialPixels: Bool {
+    switch clipStack.last {
+    case .mask, .box: true
+    case nil, .rect, .empty: false
+    }
+  }
+
   /// The clip to cut geometry to before it is rasterized, when the current clip is a `ClipBox`.
   var geometricClip: ClipBox? {
     if case let .box(box, _, _) = clipStack.last { box } else { nil }
