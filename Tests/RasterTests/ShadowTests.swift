@@ -13,6 +13,22 @@ struct ShadowTests {
     #expect(abs(canvas.coveredArea - 100) < 0.01)
   }
 
+  /// What a shadow rasterizes is the visible area moved back by the offset, not widened by it:
+  /// a 20 000 px offset made a (40 000 px)² mask for a 60×40 canvas (QA: 4.7 GB, and 40 GB, a
+  /// crash, for an offset of 1e12). The shadow itself is unchanged.
+  @Test func aFarOffsetRasterizesOnlyWhatCastsOntoTheCanvas() throws {
+    for offset: Double in [20_000, -5_000, 1e12, -.infinity] {
+      let source = Canvas.shadowSource(of: (0, 0, 60, 40), sigmaPixels: 5, offsetXPixels: offset, offsetYPixels: offset)
+      #expect(source.x1 - source.x0 < 60 + 100 && source.y1 - source.y0 < 40 + 100, "\(offset): \(source)")
+    }
+    let canvas = try Canvas(widthPixels: 60, heightPixels: 40)
+    // A 30×20 shape 20 000 px up and left casts its shadow onto the canvas's corner.
+    canvas.fillShadow(.rect(x: -20_000, y: -20_000, width: 30, height: 20), transform: .identity, color: .black,
+                      offsetXPixels: 20_000, offsetYPixels: 20_000, blurSigmaPixels: 0)
+    #expect(canvas.straight(0, 0) == [0, 0, 0, 255] && canvas.straight(29, 19) == [0, 0, 0, 255])
+    #expect(canvas.straight(30, 10)[3] == 0 && canvas.straight(10, 20)[3] == 0)
+  }
+
   @Test func halfPixelOffsetIsSmooth() throws {
     let canvas = try Canvas(widthPixels: 30, heightPixels: 30)
     canvas.fillShadow(.rect(x: 5, y: 5, width: 10, height: 10), transform: .identity, color: .black, offsetXPixels: 0.5, offsetYPixels: 0, blurSigmaPixels: 0)

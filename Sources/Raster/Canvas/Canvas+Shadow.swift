@@ -20,13 +20,12 @@ extension Canvas {
     }
     // Kept only when asked for again: a moving shape's shadow differs every frame.
     let keep = cacheable && shadowMasks.wasRequested(key)
-    let region = keep ? whole : bounds
-    let reach = Self.shadowReach(blurSigmaPixels, offsetXPixels, offsetYPixels)
+    let region = Self.shadowSource(of: keep ? whole : bounds, sigmaPixels: blurSigmaPixels,
+                                   offsetXPixels: offsetXPixels, offsetYPixels: offsetYPixels)
     // Rasterize unclipped around the visible area: shape parts just off-canvas still cast
     // shadow onto it.
-    let mask = CoverageMask.fill(
-      FlattenedPath(path, transform: transform),
-      clipX0: region.x0 - reach, clipY0: region.y0 - reach, clipX1: region.x1 + reach, clipY1: region.y1 + reach)
+    let mask = CoverageMask.fill(FlattenedPath(path, transform: transform),
+                                 clipX0: region.x0, clipY0: region.y0, clipX1: region.x1, clipY1: region.y1)
     let blurred = mask.map { GaussianBlur.blur($0, sigma: blurSigmaPixels, dx: offsetXPixels, dy: offsetYPixels) }
     if keep {
       shadowMasks.store(blurred?.cropped(x0: whole.x0, y0: whole.y0, x1: whole.x1, y1: whole.y1), for: key)
@@ -76,10 +75,19 @@ extension Canvas {
     blend(visible, shader: Shader(.solid(color), transform: .identity), clip: clipMask)
   }
 
-  /// How far outside the canvas a shape can be and still cast shadow onto it.
-  private static func shadowReach(_ sigma: Double, _ dx: Double, _ dy: Double) -> Int {
-    let offset = max(dx.isFinite ? abs(dx) : 0, dy.isFinite ? abs(dy) : 0).clamped(to: 0...1e6)
-    return GaussianBlur.reachPixels(sigma: sigma) + Int(offset.rounded(.up)) + 2
+  /// The pixels of a shape that cast shadow onto `region`: the region moved back by the offset
+  /// (as `GaussianBlur` clamps it) and widened by the blur's reach. Widening by the offset on
+  /// every side instead made the mask (2·offset)² pixels: a 20 000 pt shadowOffset asked for
+  /// gigabytes for a 60×40 canvas (QA: 40 GB, a crash).
+  static func shadowSource(of region: (x0: Int, y0: Int, x1: Int, y1: Int), sigmaPixels: Double,
+                           offsetXPixels: Double, offsetYPixels: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+    func shift(_ offset: Double) -> (low: Int, high: Int) {
+      let clamped = offset.isFinite ? offset.clamped(to: -1e6...1e6) : 0
+      return (Int(clamped.rounded(.down)), Int(clamped.rounded(.up)))
+    }
+    let reach = GaussianBlur.reachPixels(sigma: sigmaPixels) + 2
+    let dx = shift(offsetXPixels), dy = shift(offsetYPixels)
+    return (region.x0 - dx.high - reach, region.y0 - dy.high - reach, region.x1 - dx.low + reach, region.y1 - dy.low + reach)
   }
 
   /// How far a shadow blurred with standard deviation `sigmaPixels` spreads past what casts
