@@ -26,16 +26,16 @@ public struct SceneDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public func formatted(file: String) -> String {
     let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
     let prefix = severity == .warning ? "warning: " : "error: "
-    let path = self.path.isEmpty ? "" : "\(self.path): "
-    return "\(place): \(prefix)\(path)\(message)"
+    let path = self.path.isEmpty ? "" : "\(DiagnosticText.printable(self.path)): "
+    return "\(place): \(prefix)\(path)\(DiagnosticText.printable(message))"
   }
 
   /// `layers[2].animations[0].duration: must be ≥ 0, got -1 (line 12, column 21)`.
   public var description: String {
     let prefix = severity == .warning ? "warning: " : ""
-    let place = path.isEmpty ? "" : "\(path): "
+    let place = path.isEmpty ? "" : "\(DiagnosticText.printable(path)): "
     let suffix = location.map { " (\($0))" } ?? ""
-    return "\(prefix)\(place)\(message)\(suffix)"
+    return "\(prefix)\(place)\(DiagnosticText.printable(message))\(suffix)"
   }
 }
 

@@ -5,15 +5,20 @@ public enum Suggestion {
   public static func closest(to word: String, in candidates: [String]) -> String? {
     if let known = translation(of: word, in: candidates) { return known.name }
     let lowered = word.lowercased()
+    let length = word.count
+    // A third of the word's length (at least 2) separates typos from different words.
+    let limit = max(2, length / 3)
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    // Measuring a megabyte of junk against every name took seconds per value (QA: 27 s for
+    // one bad colour); a word that much longer than every name is no typo of one.
+    let longest = candidates.map(\.count).max() ?? 0
+    for candidate in candidates where length <= 4 * longest + 64 {
+      // The distance is at least the difference in length: such a candidate cannot be close.
+      guard abs(candidate.count - length) <= limit else { continue }
       let distance = editDistance(lowered, candidate.lowercased())
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
-    guard let best else { return nil }
-    // A third of the word's length (at least 2) separates typos from different words.
-    let limit = max(2, word.count / 3)
-    if best.distance <= limit { return best.candidate }
+    if let best, best.distance <= limit { return best.candidate }
     // A word that only adds a suffix to one candidate ("downwards", "easeInOutCurve") means it.
     let stems = candidates.filter { $0.count >= 2 && lowered.hasPrefix($0.lowercased()) }
     return stems.count == 1 ? stems[0] : nil

@@ -77,6 +77,10 @@ extension LayerDecoder {
         context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
       case .outsideRoot(let resolved):
         context.error(path, "font file \"\(name)\" is outside the allowed root (--root): \(resolved)", at: node)
+      case .notAFile(let file, let kind):
+        context.error(path, "font file \"\(name)\" is \(kind), not a font file: \(file)", at: node)
+      case .impossibleName:
+        context.error(path, "font file name holds a NUL character (\\u0000), which no file name can", at: node)
       }
       return nil
     }

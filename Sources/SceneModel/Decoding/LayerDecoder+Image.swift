@@ -33,6 +33,12 @@ extension LayerDecoder {
     case .outsideRoot(let outside):
       context.error(contentsPath, "image file \"\(name)\" is outside the allowed root (--root): \(outside)", at: node)
       return nil
+    case .notAFile(let file, let kind):
+      context.error(contentsPath, "cannot read image file \(file): it is \(kind), not an image file", at: node)
+      return nil
+    case .impossibleName:
+      context.error(contentsPath, "image file name holds a NUL character (\\u0000), which no file name can", at: node)
+      return nil
     }
     // A compressed image over 256 MiB could not be within the pixel limits anyway; refuse it unread.
     let maximumFileBytes = 256 * 1024 * 1024
