@@ -133,6 +133,29 @@ extension Suggestion {
       ("springDamping", "dampingRatio", nil),
       ("initialSpringVelocity", "initialVelocity", "in the same unit: the whole distance per second"),
       ("spring", "{\"spring\": {…}}", "a spring is an object such as {\"spring\": {\"damping\": 12}}, or a preset: \"smooth\", \"snappy\", \"bouncy\""),
+      // Layer keys under other names (QA: "fontColor" got "fillColor", the text's background).
+      ("fontColor", "color", nil),
+      ("textAlign", "alignment", nil),
+      ("textAlignment", "alignment", nil),
+      ("strokeWidth", "lineWidth", nil),
+      ("width", "size", "as \"size\": [width, height]"),
+      ("height", "size", "as \"size\": [width, height]"),
+      ("left", "position", "as \"position\": [x, y], where the layer's anchor point goes"),
+      ("top", "position", "as \"position\": [x, y], where the layer's anchor point goes"),
+      // Layer classes and views as layer types.
+      ("CALayer", "group", "or \"rect\" for a layer that only fills its bounds"),
+      ("CAShapeLayer", "path", "or \"rect\" / \"ellipse\" for those shapes"),
+      ("CATextLayer", "text", nil),
+      ("CAGradientLayer", "gradient", nil),
+      ("UIView", "group", "or \"rect\" for a view that only fills its bounds"),
+      ("UILabel", "text", nil),
+      ("UIImageView", "image", nil),
+      ("Circle", "ellipse", nil),
+      ("Rectangle", "rect", nil),
+      ("RoundedRectangle", "rect", "with a \"cornerRadius\""),
+      ("Capsule", "rect", "with a \"cornerRadius\" of half its height"),
+      ("LinearGradient", "gradient", nil),
+      ("RadialGradient", "gradient", "with \"gradientType\": \"radial\""),
     ]
     return Dictionary(uniqueKeysWithValues: table.map { ($0.0.lowercased(), Synonym(name: $0.1, note: $0.2)) })
   }()

@@ -120,4 +120,23 @@ import Testing
     let prefix = "layers[0].\(key): unknown key \"\(key)\"; did you mean \"\(expected)\"?"
     #expect(found.contains { $0.hasPrefix(prefix) && (note.map($0.contains) ?? true) }, "\(found)")
   }
+
+  /// QA: layer keys and types under UIKit, SwiftUI and Core Animation names got no suggestion
+  /// or a wrong one ("fontColor" got "fillColor", the text's background), and hex digits
+  /// without their "#" got none.
+  @Test(arguments: [
+    (#"{"type": "text", "text": "a", "fontColor": "red"}"#, #"layers[0].fontColor: unknown key "fontColor"; did you mean "color"?"#),
+    (#"{"type": "text", "text": "a", "textAlign": "center"}"#, #"layers[0].textAlign: unknown key "textAlign"; did you mean "alignment"?"#),
+    (#"{"type": "rect", "width": 10}"#, #"layers[0].width: unknown key "width"; did you mean "size"? (as "size": [width, height])"#),
+    (#"{"type": "rect", "top": 10}"#, #"layers[0].top: unknown key "top"; did you mean "position"?"#),
+    (#"{"type": "path", "strokeWidth": 2}"#, #"layers[0].strokeWidth: unknown key "strokeWidth"; did you mean "lineWidth"?"#),
+    (#"{"type": "CAShapeLayer"}"#, #"did you mean "path"?"#),
+    (#"{"type": "UILabel"}"#, #"did you mean "text"?"#),
+    (#"{"type": "RoundedRectangle"}"#, #"did you mean "rect"?"#),
+    (#"{"type": "rect", "fillColor": "ff0000"}"#, ##"layers[0].fillColor: unknown colour "ff0000"; did you mean "#ff0000"?"##),
+  ])
+  func layerSuggestions(layer: String, expected: String) {
+    let found = errors(layer)
+    #expect(found.contains { $0.contains(expected) }, "\(found)")
+  }
 }

@@ -12,9 +12,15 @@ public enum ColorParser {
     if lowered.hasPrefix("rgb(") || lowered.hasPrefix("rgba(") { return parseFunction(lowered, original: text) }
     if lowered.hasPrefix("hsl(") || lowered.hasPrefix("hsla(") { return parseFunction(lowered, original: text, hsl: true) }
     if let named = NamedColors.table[lowered] { return .success(named) }
-    let hint = UIKitColorNames.hint(for: trimmed) ?? Suggestion.didYouMean(trimmed, in: NamedColors.spelledNames)
+    let hint = UIKitColorNames.hint(for: trimmed) ?? hexWithoutHash(trimmed) ?? Suggestion.didYouMean(trimmed, in: NamedColors.spelledNames)
     return .failure(ColorSyntaxError(message:
       "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(…), rgba(…), hsl(…), hsla(…) or a colour name)"))
+  }
+
+  /// `; did you mean "#ff0000"?` for hex digits written without their `#` (QA: none).
+  private static func hexWithoutHash(_ text: String) -> String? {
+    guard [3, 4, 6, 8].contains(text.count), text.allSatisfy(\.isHexDigit), case .success = parse("#" + text) else { return nil }
+    return "; did you mean \"#\(text)\"?"
   }
 
   private static func parseHex(_ digits: String, original: String) -> Result<RGBAColor, ColorSyntaxError> {
