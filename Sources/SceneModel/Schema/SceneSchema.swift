@@ -26,7 +26,8 @@ public enum SceneSchema {
         "$schema": builder.string("This schema's location, for editors; ignored by Flipbook."),
         "description": builder.string("Free text describing the scene."),
         "canvas": builder.ref("canvas"),
-        "duration": builder.number("Length of the scene in seconds (frames sample [0, duration) at 60 fps); default: the end of the last animation.", above: 0),
+        "duration": builder.number("Length of the scene in seconds (frames sample [0, duration) at 60 fps); default: the end of the last animation. "
+          + "At most 3600 unless raised with --max-duration, and never over 86400.", above: 0, maximum: SceneLimits.ceilings.maximumDurationSeconds),
         "layers": builder.array(of: builder.ref("layer"), "Layers, drawn in order (later ones on top)."),
         "colorInterpolation": builder.keyword("The space colours animate in (premultiplied).", ColorSpace.allCases.map(\.rawValue)),
       ],
@@ -210,6 +211,8 @@ public enum SceneSchema {
                           "allOf": [builder.anyRequired(["property", "keyPath"]), builder.anyRequired(valueStyles)]]
     schema["allOf"] = timingRules + [
       builder.notAll("property", "keyPath"), builder.notAll("after", "when"), builder.notAll("from", "to", "by"),
+      // CA's and CSS's spellings of one choice (validate refuses both at once).
+      builder.notAll("additive", "composite"),
       builder.notAll("values", "keyframes"), builder.notAll("values", "path"), builder.notAll("keyframes", "path"),
       ["anyOf": [group, single]],
     ] + ["from", "to", "by"].flatMap { [builder.notAll($0, "values"), builder.notAll($0, "keyframes"), builder.notAll($0, "path")] }
