@@ -52,6 +52,10 @@ public struct SceneLoader {
       let exists = FileManager.default.fileExists(atPath: path)
       throw .unreadable(file: path, reason: exists ? "\(error.localizedDescription)" : "no such file")
     }
+    if let encoding = UTF8Check.wideEncoding(of: data) {
+      throw .syntax(file: path, JSONSyntaxError(message: "the file is \(encoding) text, not UTF-8: save it as UTF-8",
+                                                location: SourceLocation(line: 1, column: 1)))
+    }
     guard let text = String(data: data, encoding: .utf8) else {
       let failure = UTF8Check.firstInvalidByte(in: data)
         ?? UTF8Check.Failure(byteOffset: 0, location: SourceLocation(line: 1, column: 1), byte: data.first ?? 0)

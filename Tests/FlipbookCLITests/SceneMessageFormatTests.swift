@@ -58,6 +58,24 @@ import Testing
     #expect(result.stderr.contains("UTF-16"))
   }
 
+  /// Without a byte-order mark UTF-16 and UTF-32 are valid UTF-8 full of NULs: they are named as
+  /// such (QA: "expected a key in double quotes, found character U+0"), and a UTF-32 mark is
+  /// not called UTF-16's.
+  @Test func wideTextWithoutAMarkIsNamed() throws {
+    let scene: [UInt8] = Array(#"{"canvas": {"width": 1, "height": 1}}"#.utf8)
+    let cases: [([UInt8], String)] = [
+      (scene.flatMap { byte -> [UInt8] in [byte, 0] }, "UTF-16"), (scene.flatMap { byte -> [UInt8] in [0, byte] }, "UTF-16"),
+      (scene.flatMap { byte -> [UInt8] in [byte, 0, 0, 0] }, "UTF-32"), (scene.flatMap { byte -> [UInt8] in [0, 0, 0, byte] }, "UTF-32"),
+    ]
+    for (bytes, name) in cases {
+      let result = try validate(bytes)
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("s.json:1:1: error: invalid JSON: the file is \(name) text, not UTF-8: save it as UTF-8"), "\(result.stderr)")
+    }
+    let marked = try validate([0xFF, 0xFE, 0, 0] + scene.flatMap { byte -> [UInt8] in [byte, 0, 0, 0] })
+    #expect(marked.stderr.contains("the file starts with a UTF-32 byte-order mark"), "\(marked.stderr)")
+  }
+
   @Test func invalidUTF8BytePosition() throws {
     let result = try validate(Array("{\"canvas\": {\"width\": 1,\n  \"height\": 1}, \"description\": \"caf".utf8) + [0xE9, 0x22, 0x7D])
     #expect(result.status == 65)
