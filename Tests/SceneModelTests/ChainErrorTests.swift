@@ -29,4 +29,21 @@ import Testing
     let found = errors(#"{"property": "opacity", "from": 0, "to": 1}, {"property": "opacity", "to": 1, "when": {"layer": "L", "property": "opacity", "crosses": 0.5}}, {"id": "x", "property": "opacity", "to": 1, "after": "y"}"#)
     #expect(found.count == 1, "\(found)")
   }
+
+  /// An animation refused for one mistake still has its "after" and "when" checked in the same
+  /// run (QA: "no animation has id" showed only once the duration was fixed), as validate
+  /// lists every problem.
+  @Test func aRefusedAnimationsReferencesAreCheckedToo() {
+    let found = errors(#"{"property": "opacity", "after": "nope", "to": 1, "duration": -1}"#)
+    #expect(found.contains { $0.hasPrefix("layers[0].animations[0].duration:") }, "\(found)")
+    #expect(found.contains { $0.hasPrefix(#"layers[0].animations[0].after: no animation has id "nope""#) }, "\(found)")
+    let watched = errors(#"{"property": "opacity", "to": 1, "fillMode": "sideways", "when": {"layer": "zz", "property": "position.y", "crosses": 5}}"#)
+    #expect(watched.contains { $0.hasPrefix("layers[0].animations[0].fillMode:") }, "\(watched)")
+    #expect(watched.contains { $0.hasPrefix(#"layers[0].animations[0].when.layer: no layer has id "zz""#) }, "\(watched)")
+    // An id that is there is not reported, refused or not.
+    let fine = errors(#"{"id": "a", "property": "opacity", "to": 1}, {"property": "opacity", "after": "a", "to": 1, "duration": -1}"#)
+    #expect(!fine.contains { $0.contains("no animation has id") }, "\(fine)")
+    let watchedFine = errors(#"{"property": "opacity", "to": 1, "fillMode": "sideways", "when": {"layer": "L", "property": "position.y", "crosses": 5}}"#)
+    #expect(!watchedFine.contains { $0.contains("no layer has id") }, "\(watchedFine)")
+  }
 }

@@ -65,6 +65,12 @@ struct AnimationDecoder {
 
     guard let decodedTiming, let content else {
       if let id { context.refusedAnimationIDs.insert(id) }
+      if let after, !insideGroup {
+        context.refusedReferences.append((.animation, after, reader.memberPath("after"), reader.node("after")?.location))
+      }
+      if let trigger {
+        context.refusedReferences.append((.layer, trigger.layerID, reader.memberPath("when") + ".layer", reader.node("when")?.location))
+      }
       return nil
     }
     var timing = decodedTiming.timing

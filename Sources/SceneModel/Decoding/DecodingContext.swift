@@ -18,6 +18,13 @@ final class DecodingContext {
   /// Ids of animations refused for their own errors: an `after` naming one is not reported
   /// again as naming no animation (the id exists; the animation it names has errors).
   var refusedAnimationIDs: Set<String> = []
+  /// What refused animations start after or watch, checked once every id is known so that a
+  /// wrong id is reported in the same run as the refusal (QA: it showed only once the other
+  /// problem was fixed): the id named, the JSON path of the key, and where it is.
+  var refusedReferences: [(kind: ReferenceKind, id: String, path: String, location: SourceLocation?)] = []
+
+  /// What a refused animation's reference names.
+  enum ReferenceKind { case animation, layer }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -52,6 +52,7 @@ struct StartResolver {
       for (index, child) in layer.children.enumerated() { visit(child, path: path + [index]) }
     }
     for (index, layer) in layers.enumerated() { visit(layer, path: [index]) }
+    reportRefusedReferences(animationIDs: Set(animationsByID.keys).union(groupedByID.keys), layerIDs: Set(layersByID.keys), layers: layers)
     guard !pending.isEmpty else { return }
 
     // In dependency order one round resolves everything but loops; a round that resolves
@@ -120,6 +121,25 @@ struct StartResolver {
       if let found = unitAnimationPath(withID: id, in: layer.children) { return found }
     }
     return nil
+  }
+
+  /// The ids that refused animations name and nothing has: reported now, beside the refusal.
+  /// Ids that are there (in a group, a split text's units, or refused themselves) are left to
+  /// the run that has the animation.
+  private func reportRefusedReferences(animationIDs: Set<String>, layerIDs: Set<String>, layers: [Layer]) {
+    for reference in context.refusedReferences {
+      switch reference.kind {
+      case .animation:
+        guard !animationIDs.contains(reference.id), !context.refusedAnimationIDs.contains(reference.id),
+              Self.unitAnimationPath(withID: reference.id, in: layers) == nil else { continue }
+        let hint = Suggestion.didYouMean(reference.id, in: animationIDs.sorted())
+        context.error(reference.path, "no animation has id \"\(reference.id)\"\(hint)", location: reference.location)
+      case .layer:
+        guard !layerIDs.contains(reference.id) else { continue }
+        let hint = Suggestion.didYouMean(reference.id, in: layerIDs.sorted())
+        context.error(reference.path, "no layer has id \"\(reference.id)\"\(hint)", location: reference.location)
+      }
+    }
   }
 
   private func resolveAfter(_ entry: Entry, target: String, animation: Animation, byID: [String: Entry],
