@@ -17,6 +17,13 @@ public enum ColorParser {
       "unknown colour \"\(text)\"\(hint) (expected #RRGGBB, #RRGGBBAA, #RGB, #RGBA, rgb(…), rgba(…), hsl(…), hsla(…) or a colour name)"))
   }
 
+  /// `text` as a CSS number (`12`, `-0.5`, `.5`, `1e2`), or nil: Swift's `Double` also reads
+  /// `0x10`, `255.` and `inf`, which CSS does not (QA: `rgb(0x10, 0, 0)` was accepted).
+  private static func cssNumber(_ text: String) -> Double? {
+    guard text.wholeMatch(of: /[+-]?([0-9]+|[0-9]*\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil else { return nil }
+    return Double(text)
+  }
+
   /// `; did you mean "#ff0000"?` for hex digits written without their `#` (QA: none).
   private static func hexWithoutHash(_ text: String) -> String? {
     guard [3, 4, 6, 8].contains(text.count), text.allSatisfy(\.isHexDigit), case .success = parse("#" + text) else { return nil }
@@ -90,7 +97,7 @@ public enum ColorParser {
       let isAlpha = index == 3
       if hsl && index == 0 {
         let degrees = part.hasSuffix("deg") ? String(part.dropLast(3)) : part
-        guard let value = Double(degrees), value.isFinite else {
+        guard let value = cssNumber(degrees), value.isFinite else {
           return .failure(ColorSyntaxError(message: "\"\(original)\": hue \"\(part)\" is not a number of degrees"))
         }
         hue = value
@@ -101,9 +108,9 @@ public enum ColorParser {
       }
       let value: Double?
       if part.hasSuffix("%") {
-        value = Double(part.dropLast()).map { $0 / 100 }
+        value = cssNumber(String(part.dropLast())).map { $0 / 100 }
       } else {
-        value = Double(part).map { isAlpha ? $0 : $0 / 255 }
+        value = cssNumber(part).map { isAlpha ? $0 : $0 / 255 }
       }
       guard let value, value.isFinite else {
         return .failure(ColorSyntaxError(message: "\"\(original)\": \"\(part)\" is not a number or percentage"))
