@@ -15,7 +15,7 @@ enum TestAttachments {
     for artifact in artifacts {
       let files: [(String, [UInt8]?)] = [("actual", artifact.actualPNG), ("expected", artifact.expectedPNG), ("diff", artifact.diffPNG)]
       for case let (kind, bytes?) in files {
-        Attachment.record(bytes, named: FailureArtifact.fileName(frameIndex: artifact.frameIndex, kind: kind))
+        Attachment.record(bytes, named: artifact.fileName(kind: kind))
       }
     }
     if let reportHTML { Attachment.record(reportHTML, named: reportName) }

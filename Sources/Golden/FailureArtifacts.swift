@@ -16,6 +16,15 @@ public struct FailureArtifact: Sendable {
   public let expectedPNG: [UInt8]?
   /// The diff image (`DiffImage`), when there is a golden.
   public let diffPNG: [UInt8]?
+  /// The golden's file name without `.png` (`0045`, or `00045` in a scene of over 10 000
+  /// frames), which the artifacts' names start with; nil names them with 4 digits at least.
+  public var goldenStem: String?
+
+  /// This artifact's file of `kind` ("actual", "expected", "diff"): named as its golden is, so
+  /// `00045.png` fails as `00045-diff.png` (QA: it was `0045-diff.png` beside `00045.png`).
+  public func fileName(kind: String) -> String {
+    goldenStem.map { "\($0)-\(kind).png" } ?? Self.fileName(frameIndex: frameIndex, kind: kind)
+  }
 
   /// `0045-actual.png`, `0045-expected.png`, `0045-diff.png`.
   public static func fileName(frameIndex: Int, kind: String) -> String {
@@ -29,8 +38,10 @@ public struct FailureArtifact: Sendable {
       guard let actual = result.actual else {
         // A frame that was to be recorded and could not be keeps only its PNG.
         if let png = result.actualPNG {
-          artifacts.append(FailureArtifact(frameIndex: result.frameIndex, timeSeconds: result.timeSeconds, summary: result.summary,
-                                           actualPNG: png, expectedPNG: nil, diffPNG: nil))
+          var artifact = FailureArtifact(frameIndex: result.frameIndex, timeSeconds: result.timeSeconds, summary: result.summary,
+                                         actualPNG: png, expectedPNG: nil, diffPNG: nil)
+          artifact.goldenStem = goldenStem(of: result)
+          artifacts.append(artifact)
         }
         continue
       }
@@ -40,8 +51,10 @@ public struct FailureArtifact: Sendable {
           expectedPNG = try expected.pngData()
           diffPNG = try DiffImage.make(expected: expected, actual: actual, comparison: comparison).pngData()
         }
-        artifacts.append(FailureArtifact(frameIndex: result.frameIndex, timeSeconds: result.timeSeconds, summary: result.summary,
-                                         actualPNG: try actual.pngData(), expectedPNG: expectedPNG, diffPNG: diffPNG))
+        var artifact = FailureArtifact(frameIndex: result.frameIndex, timeSeconds: result.timeSeconds, summary: result.summary,
+                                       actualPNG: try actual.pngData(), expectedPNG: expectedPNG, diffPNG: diffPNG)
+        artifact.goldenStem = goldenStem(of: result)
+        artifacts.append(artifact)
       } catch {
         throw .cannotWrite(file: result.goldenPath, reason: "cannot encode the failure images: \(error.description)")
       }
@@ -61,12 +74,18 @@ public struct FailureArtifact: Sendable {
     for artifact in artifacts {
       let files: [(String, [UInt8]?)] = [("actual", artifact.actualPNG), ("expected", artifact.expectedPNG), ("diff", artifact.diffPNG)]
       for case let (kind, bytes?) in files {
-        let path = (directory as NSString).appendingPathComponent(fileName(frameIndex: artifact.frameIndex, kind: kind))
+        let path = (directory as NSString).appendingPathComponent(artifact.fileName(kind: kind))
         try writer.writeCreatingFolders(bytes, to: path)
         written.append(path)
       }
     }
     return written
+  }
+
+  /// The golden's file name without `.png`, when it is one.
+  private static func goldenStem(of result: FrameCheckResult) -> String? {
+    let name = (result.goldenPath as NSString).lastPathComponent
+    return GoldenDirectory.frameIndex(fileName: name) == result.frameIndex ? String(name.dropLast(4)) : nil
   }
 
   /// The frame index of an artifact file name (`0045-diff.png` → 45), or nil when it is not one.

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Raster
 import Testing
 
 /// Record modes write only what they should; under CI=true nothing unless --record is explicit.
@@ -233,5 +234,22 @@ import Testing
     try FileManager.default.removeItem(atPath: fixture.goldenPath(4))
     #expect(try fixture.check([]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: images).isEmpty)
+  }
+
+  /// In a scene of more than 10 000 frames goldens have 5 digits, and so do their failure
+  /// images (QA: 00005.png failed as 0005-diff.png).
+  @Test func failureImagesAreNamedAsTheirGoldens() throws {
+    let fixture = try CheckFixture()
+    try CLI.write(CheckFixture.sceneJSON.replacingOccurrences(of: "\"duration\": 0.1,\n  \"layers\"", with: "\"duration\": 200,\n  \"layers\""),
+                  to: URL(fileURLWithPath: fixture.scene))
+    #expect(try fixture.check(["--frames", "5"]).status == 0)
+    #expect(fixture.goldenNames() == ["00005.png"])
+    let golden = (fixture.goldens as NSString).appendingPathComponent("00005.png")
+    var image = try PixelBuffer(pngData: [UInt8](Data(contentsOf: URL(fileURLWithPath: golden))))
+    image[0, 0] = (0, 0, 255, 255)
+    try Data(try image.pngData()).write(to: URL(fileURLWithPath: golden))
+    #expect(try fixture.check(["--record", "never"]).status == 1)
+    let images = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.appendingPathComponent("artifacts/goldens").path).sorted()
+    #expect(images == ["00005-actual.png", "00005-diff.png", "00005-expected.png"], "\(images)")
   }
 }
