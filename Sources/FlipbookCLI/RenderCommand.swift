@@ -147,7 +147,10 @@ struct RenderCommand: ParsableCommand {
       let duration = renderer.scene.duration
       guard let time, let ticks = TickTime(seconds: time), ticks < duration else {
         let last = TickTime(frameIndex: renderer.scene.frameCount - 1, fps: Scene.framesPerSecond)
-        throw ValidationError("--time \(time.map { NumberFormatting.roundTrip($0) } ?? "") is not inside the scene, which lasts \(NumberFormatting.roundTrip(duration.seconds)) s (times from 0 up to, not including, the duration; the last frame, --frame \(renderer.scene.frameCount - 1), is at \(String(format: "%.3f", last.seconds)) s)")
+        // A time just under the end that rounds onto it says so (QA: 2.9999999 on a 3 s scene
+        // was told it was not inside the scene, with no word of the rounding).
+        let rounded = time.flatMap { TickTime(seconds: $0) }.map { $0 == duration ? ", and \(NumberFormatting.roundTrip(time!)) rounds to it at the 1/60000 s tick" : "" } ?? ""
+        throw ValidationError("--time \(time.map { NumberFormatting.roundTrip($0) } ?? "") is not inside the scene, which lasts \(NumberFormatting.roundTrip(duration.seconds)) s (times from 0 up to, not including, the duration\(rounded); the last frame, --frame \(renderer.scene.frameCount - 1), is at \(String(format: "%.3f", last.seconds)) s)")
       }
       instant = ticks
     }

@@ -188,4 +188,18 @@ import Testing
     #expect(try String(contentsOf: inner.appendingPathComponent("thesis.txt"), encoding: .utf8) == "important")
     #expect(try String(contentsOf: target.appendingPathComponent("0000.png"), encoding: .utf8) == "frame")
   }
+
+  /// A --time that rounds onto the end says so (QA: 2.9999999 on a 3 s scene was "not inside
+  /// the scene" with no word of the 1/60000 s tick).
+  @Test func aTimeRoundingOntoTheEndSaysSo() throws {
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("s.json").path
+    try CLI.write(#"{"canvas": {"width": 10, "height": 10}, "duration": 3}"#, to: URL(fileURLWithPath: scene))
+    let result = try CLI.run(["render", scene, "--time", "2.9999999", "-o", folder.appendingPathComponent("f.png").path])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("and 2.9999999 rounds to it at the 1/60000 s tick"), "\(result.stderr)")
+    let plain = try CLI.run(["render", scene, "--time", "4", "-o", folder.appendingPathComponent("f.png").path])
+    #expect(plain.status == 64 && !plain.stderr.contains("rounds to it"), "\(plain.stderr)")
+  }
 }

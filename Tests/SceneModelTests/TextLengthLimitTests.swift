@@ -25,7 +25,7 @@ import Testing
   @Test func oneCharacterMayCarryAtMost32Scalars() {
     #expect(messages("a" + String(repeating: "\u{301}", count: 31)).isEmpty)
     #expect(messages("x a" + String(repeating: "\u{301}", count: 32)) == [
-      #"layers[0].text: character 3 is U+0061 "a" with 32 combining marks or joiners after it; a character may have at most 32 Unicode scalars (line 1, column 94)"#,
+      #"layers[0].text: character 3 is U+0061 "a" followed by 32 more Unicode scalars (combining marks, joiners or joined emoji); a character may have at most 32 Unicode scalars (line 1, column 94)"#,
     ])
   }
 

@@ -30,7 +30,8 @@ enum TextLengthCheck {
       characters += 1
       let scalars = character.unicodeScalars
       if scalars.count > maximumScalarsPerCharacter, let first = scalars.first {
-        return "character \(characters) is \(TextResolver.name(of: first)) with \(scalars.count - 1) combining marks or joiners after it; a character may have at most \(maximumScalarsPerCharacter) Unicode scalars"
+        // Counted as scalars: in a long emoji sequence half of what follows are emoji, not marks (QA).
+        return "character \(characters) is \(TextResolver.name(of: first)) followed by \(scalars.count - 1) more Unicode scalars (combining marks, joiners or joined emoji); a character may have at most \(maximumScalarsPerCharacter) Unicode scalars"
       }
     }
     if characters > maximumCharacters {
