@@ -76,7 +76,7 @@ extension LayerDecoder {
       case .notFound(let tried):
         context.error(path, "font file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
       case .outsideRoot(let resolved):
-        context.error(path, "font file \"\(name)\" is outside the allowed root (--root): \(resolved)", at: node)
+        context.error(path, "font file \"\(name)\" is outside the allowed root (--root \(scene.resourceRoot ?? "")): it is \(resolved)", at: node)
       case .notAFile(let file, let kind):
         context.error(path, "font file \"\(name)\" is \(kind), not a font file: \(file)", at: node)
       case .impossibleName:

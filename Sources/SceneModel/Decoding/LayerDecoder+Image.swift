@@ -31,7 +31,7 @@ extension LayerDecoder {
       context.error(contentsPath, "image file \"\(name)\" not found; tried \(tried.joined(separator: ", "))", at: node)
       return nil
     case .outsideRoot(let outside):
-      context.error(contentsPath, "image file \"\(name)\" is outside the allowed root (--root): \(outside)", at: node)
+      context.error(contentsPath, "image file \"\(name)\" is outside the allowed root (--root \(scene.resourceRoot ?? "")): it is \(outside)", at: node)
       return nil
     case .notAFile(let file, let kind):
       context.error(contentsPath, "cannot read image file \(file): it is \(kind), not an image file", at: node)
