@@ -140,7 +140,9 @@ struct CheckRunner {
     // Images and the report explain the verdict; one that cannot be written is reported (and
     // fails the check) but must not take the summary with it: the frames were compared.
     let saved = FailureArtifact.save(results, to: artifactFolder, checkedFrames: indices, writer: Self.writer)
-    FailureArtifact.removeOrphans(in: artifactFolder, keeping: Set(indices + ((try? directory.frameIndices(frameCount: scene.frameCount)) ?? [])))
+    if [.goldens, .all].contains(try selection(for: scene)) {
+      FailureArtifact.removeOrphans(in: artifactFolder, keeping: Set(indices + ((try? directory.frameIndices(frameCount: scene.frameCount)) ?? [])))
+    }
     let artifacts = saved.artifacts, artifactPaths = saved.paths
     var outputProblems = saved.problem.map { [$0] } ?? []
     var reportWritten = false

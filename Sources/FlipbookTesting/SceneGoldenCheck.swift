@@ -93,7 +93,9 @@ struct SceneGoldenCheck {
     let reportPath = (folder as NSString).appendingPathComponent(Self.reportFileName(frames, indices: indices))
     // Images that cannot be written are said in the message, not instead of it.
     let saved = FailureArtifact.save(results, to: folder, checkedFrames: indices)
-    FailureArtifact.removeOrphans(in: folder, keeping: Set(indices + ((try? directory.frameIndices(frameCount: scene.frameCount)) ?? [])))
+    if frames == .goldens || frames == .all {
+      FailureArtifact.removeOrphans(in: folder, keeping: Set(indices + ((try? directory.frameIndices(frameCount: scene.frameCount)) ?? [])))
+    }
     let artifacts = saved.artifacts, paths = saved.paths
     var outputProblems = saved.problem.map { [$0.description] } ?? []
     let failing = results.filter(\.failed)

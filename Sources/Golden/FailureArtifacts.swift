@@ -98,13 +98,11 @@ public struct FailureArtifact: Sendable {
     return nil
   }
 
-  /// Removes the artifacts of an earlier run from `directory` (only files named like ours, and
-  /// with `frames`, only of those frames): a check that stops early leaves none of its own, and
-  /// old ones would show failures of another run.
   /// Removes the artifacts in `directory` of frames not in `kept`: frames the golden folder no
   /// longer holds and the check did not look at (a scene shortened, a golden removed) would
-  /// otherwise show a failure that no longer happens after a passing check (QA). Artifacts of
-  /// frames still in `kept` belong to the checks of those frames.
+  /// otherwise show a failure that no longer happens after a passing check (QA). Only for a
+  /// check of the whole folder: a check of chosen frames would remove the images of another
+  /// check's frames, a missing golden's `actual` among them.
   public static func removeOrphans(in directory: String, keeping kept: Set<Int>) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     for name in names.sorted() {
@@ -113,6 +111,9 @@ public struct FailureArtifact: Sendable {
     }
   }
 
+  /// Removes the artifacts of an earlier run from `directory` (only files named like ours, and
+  /// with `frames`, only of those frames): a check that stops early leaves none of its own, and
+  /// old ones would show failures of another run.
   public static func removeStale(in directory: String, frames: [Int]? = nil) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
     let owned = frames.map(Set.init)

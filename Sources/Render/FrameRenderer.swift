@@ -250,15 +250,31 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Whether more than one thing is drawn inside a `masksToBounds` layer's bounds: its fill,
-  /// what its type draws, its children.
+  /// what its type draws, its children, and what they draw (QA: one child group of two rects,
+  /// or one child with a border over its fill, still left the ring).
   private static func overlapsUnderItsClip(_ layer: LayerState, textLayout: TextLayout?) -> Bool {
-    let fill = layer.properties.backgroundColor.alpha > 0 ? 1 : 0
-    let content: Int = switch layer.content {
+    let own = (layer.properties.backgroundColor.alpha > 0 ? 1 : 0) + contentParts(of: layer) + (textLayout == nil ? 0 : 1)
+    return own + layer.children.reduce(0) { $0 + parts(of: $1) } > 1
+  }
+
+  /// 1 for what a layer's type draws over its fill (a gradient, an image, a stroke), else 0.
+  private static func contentParts(of layer: LayerState) -> Int {
+    switch layer.content {
     case .gradient, .image: 1
     case .rect, .ellipse, .path: layer.properties.stroke.color.alpha > 0 && layer.properties.stroke.lineWidthPoints > 0 ? 1 : 0
-    case .text, .group: 0
+    case .text: layer.properties.text.isEmpty ? 0 : 1
+    case .group: 0
     }
-    return fill + content + (textLayout == nil ? 0 : 1) + layer.children.count > 1
+  }
+
+  /// How many things a child draws, counted up to 2 (more is as much as 2 here).
+  private static func parts(of layer: LayerState) -> Int {
+    let p = layer.properties
+    guard p.opacity > 0 else { return 0 }
+    if !layer.children.isEmpty { return 2 }
+    let count = (p.backgroundColor.alpha > 0 ? 1 : 0) + contentParts(of: layer)
+      + (p.borderWidthPoints > 0 && p.borderColor.alpha > 0 ? 1 : 0) + (p.shadow.isVisible ? 1 : 0)
+    return min(count, 2)
   }
 
   /// A `masksToBounds` layer whose clip has partial pixels, drawn as Core Animation draws a

@@ -7,7 +7,7 @@
 /// `\u{200B}`; the zero-width joiner stays, as it is part of emoji.
 enum DiagnosticText {
   /// Most characters of a message shown whole; a longer one keeps its start and end.
-  static let maximumLength = 600
+  static let maximumLength = 2000
 
   /// `text` with control, invisible and direction-changing characters escaped, and its middle
   /// left out when it is longer than `maximumLength`.
@@ -25,7 +25,9 @@ enum DiagnosticText {
     let result = changed ? escaped : text
     let count = result.count
     guard count > maximumLength else { return result }
-    let head = result.prefix(400), tail = result.suffix(150)
+    // Generous: a message naming long paths (a CI checkout, fonts tried in several folders)
+    // keeps its own words; a hostile megabyte value does not print whole.
+    let head = result.prefix(1400), tail = result.suffix(500)
     return "\(head) … (\(count - head.count - tail.count) characters left out) … \(tail)"
   }
 

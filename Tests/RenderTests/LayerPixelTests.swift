@@ -62,6 +62,12 @@ import Testing
       // meet, would show each other as any two shapes sharing an edge do).
       #"{"type": "group", "anchorPoint": [0, 0], "position": [5.5, 5.5], "size": [30, 30], "masksToBounds": true, "children": "#
         + pair.replacingOccurrences(of: "[30, 30]", with: "[40, 40]") + "}",
+      // The pair one level down, inside a single child group (review: still ringed).
+      #"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 9, "masksToBounds": true, "children": "#
+        + #"[{"type": "group", "position": [15, 15], "size": [30, 30], "children": \#(pair)}]}"#,
+      // One black child under its own wide white border.
+      #"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 9, "masksToBounds": true, "children": "#
+        + #"[{"type": "rect", "position": [15, 15], "size": [30, 30], "fillColor": "black", "borderWidth": 15, "borderColor": "white"}]}"#,
       // The group's own black background under a white child.
       #"{"type": "group", "position": [20, 20], "size": [30, 30], "cornerRadius": 9, "masksToBounds": true, "backgroundColor": "black", "#
         + #""children": [{"type": "rect", "position": [15, 15], "size": [30, 30], "fillColor": "white"}]}"#,

@@ -34,6 +34,8 @@ import Timing
     (.down, "%.2f", 19.99, "19.99"), (.down, "%.2f", 0.57, "0.57"), (.down, "%.2f", 4.35, "4.35"), (.up, "%.2f", 1.1, "1.10"),
     (.towardZero, "%.2f", 0.29, "0.29"), (.nearest, "%.2f", 1.005, "1.01"), (.nearest, "%.2f", 2.675, "2.68"),
     (.nearest, "%.2f", 1.015, "1.02"), (.nearest, "%.2f", -0.285, "-0.29"),
+    // Far below any decimal shown: nothing to snap (review: 1e-300 made NaN and trapped).
+    (.nearest, "%.1f", 1.5e-300, "0.0"), (.up, "%.1f", 1e-300, "0.1"), (.down, "%d", -1e-310, "-1"),
     // A value between two decimals stays between them.
     (.down, "%.2f", 19.989999999, "19.98"), (.up, "%.2f", 1.100000001, "1.11"), (.nearest, "%.2f", 1.00499999, "1.00"),
   ] as [(CounterFormat.Rounding, String, Double, String)])

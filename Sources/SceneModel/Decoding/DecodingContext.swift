@@ -106,6 +106,17 @@ struct ObjectReader {
   /// Marks keys as known without reading them (read elsewhere).
   mutating func accept(_ keys: String...) { consumed.formUnion(keys) }
 
+  /// Keys a shared decoder read that this object does not take, and that its decoder reports
+  /// with an error of its own (a counter's "additive"): neither unknown keys nor part of what
+  /// the object accepts (the key log the schema is checked against).
+  private var refused: Set<String> = []
+
+  /// Marks `keys` as refused (see `refused`).
+  mutating func refuse(_ keys: [String]) {
+    refused.formUnion(keys)
+    consumed.subtract(keys)
+  }
+
   /// Reads the first present key of `names` (a property and its alias); both present is an error.
   mutating func node(oneOf names: [String]) -> (key: String, node: JSONNode)? {
     let present = names.compactMap { name in node(name).map { (name, $0) } }
@@ -143,9 +154,9 @@ struct ObjectReader {
   func finish(known: [String]) {
     if context.keyLog != nil {
       let normalized = path.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
-      context.keyLog![normalized, default: []].formUnion(known + Array(consumed))
+      context.keyLog![normalized, default: []].formUnion(Set(known + Array(consumed)).subtracting(refused))
     }
-    for member in members where !consumed.contains(member.key) && !known.contains(member.key) {
+    for member in members where !consumed.contains(member.key) && !known.contains(member.key) && !refused.contains(member.key) {
       let hint = Suggestion.didYouMean(member.key, in: known)
       context.error(memberPath(member.key), "unknown key \"\(member.key)\"\(hint)", location: member.value.keyLocation ?? member.value.location)
     }

@@ -30,7 +30,9 @@ extension LayerDecoder {
     }
     let fillGiven = reader.has("fillMode") || reader.has("fill")
     let decoded = AnimationTimingDecoder(context: context).decode(&reader, usesCSSKeyframes: false)
-    let timingOnly = AnimationTimingDecoder.keys.filter { !["additive", "cumulative", "composite"].contains($0) }
+    let composition = ["additive", "cumulative", "composite"]
+    let timingOnly = AnimationTimingDecoder.keys.filter { !composition.contains($0) }
+    reader.refuse(composition)
     reader.finish(known: ["from", "to", "format", "groupingSeparator", "decimalSeparator", "rounding"] + timingOnly)
     for key in ["additive", "cumulative", "composite"] where reader.has(key) {
       context.error(reader.memberPath(key), "a counter shows its own number; \"\(key)\" does not apply", at: reader.node(key))

@@ -227,7 +227,9 @@ public enum SceneSchema {
 
   static var counterSchema: Schema {
     let builder = SchemaBuilder.self
-    var properties = timingProperties
+    // A counter shows its own number: how animations combine does not apply (validate refuses
+    // these keys; the schema listed them, QA).
+    var properties = timingProperties.filter { !["additive", "composite", "cumulative"].contains($0.key) }
     properties.merge([
       "from": builder.number("Start value (default 0).", minimum: -CounterFormat.maximumMagnitude, maximum: CounterFormat.maximumMagnitude),
       "to": builder.number("End value.", minimum: -CounterFormat.maximumMagnitude, maximum: CounterFormat.maximumMagnitude),

@@ -140,7 +140,9 @@ public struct CounterFormat: Sendable, Equatable {
   static func decimalSnapped(_ product: Double) -> Double {
     guard product != 0, product.isFinite else { return product }
     let exponent = Int(log10(abs(product)).rounded(.down))
-    guard exponent < 14 else { return product }
+    // Past 1e14 a double has no decimals to snap; under 1e-280 the factor would overflow (QA:
+    // a counter from 1e-300 made NaN and trapped).
+    guard exponent < 14, exponent > -280 else { return product }
     // A power of ten up to 1e22 is exact, and so is the rounded integer below 2^53: one rounding.
     let factor = pow(10, Double(14 - exponent))
     return (product * factor).rounded() / factor
