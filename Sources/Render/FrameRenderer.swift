@@ -267,13 +267,16 @@ public struct FrameRenderer: Sendable {
     }
   }
 
-  /// How many things a child draws, counted up to 2 (more is as much as 2 here).
+  /// How many things a child and its descendants draw, counted up to 2 (more is as much as 2
+  /// here). One thing alone is left to the clip as it is drawn: a child exactly as large as a
+  /// rectangular clip at a half pixel is then antialiased once, where flattened it would take
+  /// the clip's coverage on top of its own.
   private static func parts(of layer: LayerState) -> Int {
     let p = layer.properties
     guard p.opacity > 0 else { return 0 }
-    if !layer.children.isEmpty { return 2 }
-    let count = (p.backgroundColor.alpha > 0 ? 1 : 0) + contentParts(of: layer)
+    var count = (p.backgroundColor.alpha > 0 ? 1 : 0) + contentParts(of: layer)
       + (p.borderWidthPoints > 0 && p.borderColor.alpha > 0 ? 1 : 0) + (p.shadow.isVisible ? 1 : 0)
+    for child in layer.children where count < 2 { count += parts(of: child) }
     return min(count, 2)
   }
 
