@@ -29,7 +29,7 @@ struct StripCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Frames per row, 1–50.")
   var columns: Int = 4
 
-  @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, 8–2048 pixels (default: the frame's width, at most 240).")
+  @Option(name: .customLong("cell-width"), parsing: .unconditional, help: "Width of each frame on the sheet, 8–2048 pixels (default: the frame's width, at most 240, and narrower for a frame over 480 px tall).")
   var cellWidth: Int?
 
   @Option(parsing: .unconditional, help: "Frames rendered in parallel, at most this machine's cores (the default; more would only hold more frames in memory).")
@@ -58,6 +58,15 @@ struct StripCommand: ParsableCommand {
   /// The 60 fps frames on the sheet: the frame showing each multiple of `every` before the end
   /// (so every cell is a frame `render --frame` draws, labelled with its own time), then the
   /// last frame when the steps miss it; at most `maximumCells`. `capped` says the steps went on.
+  /// The cell width when none is given: the frame's width, at most 240 px, at most what keeps
+  /// the cell 480 px tall, and at least the 8 px `--cell-width` allows. Only the width was
+  /// capped: a 20×16384 px frame made a cell too tall for any sheet, whatever --every or
+  /// --columns said (QA); a 1 px wide frame made 1 px cells with unreadable labels.
+  static func defaultCellWidth(frameWidthPixels: Int, frameHeightPixels: Int) -> Int {
+    let byHeight = frameHeightPixels > 480 ? frameWidthPixels * 480 / frameHeightPixels : frameWidthPixels
+    return max(8, min(frameWidthPixels, 240, byHeight))
+  }
+
   static func frames(duration: TickTime, every: Double) -> (indices: [Int], capped: Bool) {
     let frameCount = TickTime.frameCount(duration: duration)
     guard frameCount > 0 else { return ([0], false) }
@@ -96,7 +105,7 @@ struct StripCommand: ParsableCommand {
       }
       // The labels' font first, so a missing one is said before any frame is drawn.
       let font = try Self.labelFont()
-      let width = cellWidth ?? min(loaded.canvas.widthPixels, 240)
+      let width = cellWidth ?? Self.defaultCellWidth(frameWidthPixels: loaded.canvas.widthPixels, frameHeightPixels: loaded.canvas.heightPixels)
       let height = StripContactSheet.cellHeightPixels(frameWidthPixels: loaded.canvas.widthPixels, frameHeightPixels: loaded.canvas.heightPixels,
                                                       cellWidthPixels: width)
       // Said before any frame is drawn (QA: 200 frames were rendered, then the sheet could

@@ -63,9 +63,15 @@ struct StripContactSheet {
     let size = sizePixels(cellCount: cellCount, columns: columns, cellWidthPixels: cellWidthPixels, cellHeightPixels: cellHeightPixels)
     guard size.width > Canvas.maximumSidePixels || size.height > Canvas.maximumSidePixels
             || size.width * size.height > Canvas.maximumAreaPixels else { return nil }
+    // One row already too tall: only a narrower (so shorter) cell helps (QA: --every and
+    // --columns were suggested and changed nothing).
+    let oneRowTooTall = paddingPixels * 2 + cellHeightPixels + labelHeightPixels > Canvas.maximumSidePixels
+    let advice = oneRowTooTall
+      ? "give a smaller --cell-width: the frames are \(cellHeightPixels) px tall at \(cellWidthPixels) px wide"
+      : "give a larger --every, more --columns or a smaller --cell-width"
     return "a sheet of \(cellCount) frames in \(columns) columns of \(cellWidthPixels)×\(cellHeightPixels) px would be "
       + "\(size.width)×\(size.height) px, over the \(Canvas.maximumSidePixels) px side (and \(Canvas.maximumAreaPixels / (1024 * 1024)) Mpx) "
-      + "a sheet can have; give a larger --every, more --columns or a smaller --cell-width"
+      + "a sheet can have; \(advice)"
   }
 
   /// Top-left corner of cell `index`'s frame, pixels.

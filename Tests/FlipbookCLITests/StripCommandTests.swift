@@ -20,6 +20,24 @@ import Timing
     #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet.stderr)")
   }
 
+  /// The default cell fits any frame the renderer takes: a 20×16384 px frame failed with advice
+  /// (--every, --columns) that could not help, and a 1 px frame made 1 px cells (QA).
+  @Test func theDefaultCellFitsTallAndTinyFrames() throws {
+    #expect(StripCommand.defaultCellWidth(frameWidthPixels: 750, frameHeightPixels: 1334) == 240)  // a phone screen: as before
+    #expect(StripCommand.defaultCellWidth(frameWidthPixels: 20, frameHeightPixels: 16384) == 8)
+    #expect(StripCommand.defaultCellWidth(frameWidthPixels: 1, frameHeightPixels: 1) == 8)
+    let folder = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("tall.json")
+    try CLI.write(##"{"canvas": {"width": 10, "height": 8192, "scale": 2, "background": "#336699"}, "duration": 1}"##, to: scene)
+    let output = folder.appendingPathComponent("t.png").path
+    let tall = try CLI.run(["strip", scene.path, "-o", output])
+    #expect(tall.status == 0, "\(tall.stderr)")
+    // Too wide a cell for such a frame: the advice names the one thing that helps.
+    let wide = try CLI.run(["strip", scene.path, "-o", output, "--cell-width", "40"])
+    #expect(wide.status == 64 && wide.stderr.contains("give a smaller --cell-width: the frames are") && !wide.stderr.contains("--every"), "\(wide.stderr)")
+  }
+
   @Test func gridOfFramesWithLabels() throws {
     let fixture = try CheckFixture()
     let output = fixture.folder.appendingPathComponent("strip.png")
