@@ -21,26 +21,24 @@ import Testing
     let upright = Self.stored.oriented(exifOrientation: orientation)
     let turned = orientation >= 5
     #expect((upright.width, upright.height) == (turned ? 2 : 3, turned ? 3 : 2))
-    // Every pixel of the stored row 0 (green 0) lies along one side of the upright image.
-    let side: [(Int, Int)] = switch rowSide {
-    case "top": (0..<upright.width).map { ($0, 0) }
-    case "bottom": (0..<upright.width).map { ($0, upright.height - 1) }
-    case "left": (0..<upright.height).map { (0, $0) }
-    default: (0..<upright.height).map { (upright.width - 1, $0) }
-    }
-    #expect(side.allSatisfy { upright[$0.0, $0.1].g == 0 }, "row 0 is not on the \(rowSide)")
-    // And the stored column 0 (red 0) along another.
-    let column: [(Int, Int)] = switch columnSide {
-    case "top": (0..<upright.width).map { ($0, 0) }
-    case "bottom": (0..<upright.width).map { ($0, upright.height - 1) }
-    case "left": (0..<upright.height).map { (0, $0) }
-    default: (0..<upright.height).map { (upright.width - 1, $0) }
-    }
-    #expect(column.allSatisfy { upright[$0.0, $0.1].r == 0 }, "column 0 is not on the \(columnSide)")
+    // Every pixel of the stored row 0 (green 0) lies along one side of the upright image, and
+    // every pixel of the stored column 0 (red 0) along another.
+    #expect(Self.side(rowSide, of: upright).allSatisfy { upright[$0.0, $0.1].g == 0 }, "row 0 is not on the \(rowSide)")
+    #expect(Self.side(columnSide, of: upright).allSatisfy { upright[$0.0, $0.1].r == 0 }, "column 0 is not on the \(columnSide)")
     // Nothing is lost: every stored pixel appears once.
     var seen = Set<Int>()
     for y in 0..<upright.height { for x in 0..<upright.width { seen.insert(Int(upright[x, y].r) * 10 + Int(upright[x, y].g)) } }
     #expect(seen.count == 6)
+  }
+
+  /// The pixels along one side ("top", "bottom", "left", "right") of `image`.
+  static func side(_ name: String, of image: PixelBuffer) -> [(Int, Int)] {
+    switch name {
+    case "top": (0..<image.width).map { ($0, 0) }
+    case "bottom": (0..<image.width).map { ($0, image.height - 1) }
+    case "left": (0..<image.height).map { (0, $0) }
+    default: (0..<image.height).map { (image.width - 1, $0) }
+    }
   }
 
   @Test func valuesOutsideTheTableLeaveTheImageAsStored() {
