@@ -39,19 +39,28 @@ enum ColorChangeSamples {
   /// Whether anything that sets a colour differs between the two states: a colour, an opacity, a
   /// gradient's stops, a shadow's strength, a layer that appears, or an image frame.
   static func changesColors(from old: FrameState, to new: FrameState) -> Bool {
-    guard old.layers.count == new.layers.count else { return true }
-    return zip(old.layers, new.layers).contains { changesColors(from: $0, to: $1) }
+    changesColors(from: old.layers, to: new.layers)
+  }
+
+  /// By index, not `zip`: zipping copied every layer state (and retained what it holds).
+  private static func changesColors(from old: [LayerState], to new: [LayerState]) -> Bool {
+    guard old.count == new.count else { return true }
+    for index in old.indices where changesColors(from: old[index], to: new[index]) { return true }
+    return false
   }
 
   private static func changesColors(from old: LayerState, to new: LayerState) -> Bool {
-    let a = old.properties, b = new.properties
-    if a.opacity != b.opacity || a.backgroundColor != b.backgroundColor || a.textColor != b.textColor
-      || a.stroke.color != b.stroke.color || a.borderColor != b.borderColor || a.shadow.color != b.shadow.color
-      || a.shadow.opacity != b.shadow.opacity || a.gradient.colors != b.gradient.colors
-      || a.gradient.locations != b.gradient.locations || a.imageFrameIndex != b.imageFrameIndex {
-      return true
-    }
-    guard old.children.count == new.children.count else { return true }
-    return zip(old.children, new.children).contains { changesColors(from: $0, to: $1) }
+    if old.properties.differsInColor(from: new.properties) { return true }
+    return changesColors(from: old.children, to: new.children)
+  }
+}
+
+private extension LayerProperties {
+  /// Whether anything that sets a colour differs (see `ColorChangeSamples.changesColors`).
+  func differsInColor(from other: LayerProperties) -> Bool {
+    opacity != other.opacity || backgroundColor != other.backgroundColor || textColor != other.textColor
+      || stroke.color != other.stroke.color || borderColor != other.borderColor || shadow.color != other.shadow.color
+      || shadow.opacity != other.shadow.opacity || gradient.colors != other.gradient.colors
+      || gradient.locations != other.gradient.locations || imageFrameIndex != other.imageFrameIndex
   }
 }
